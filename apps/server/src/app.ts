@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
+import { JsonCache } from './lib/cached-json.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStatic } from './plugins/static.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Db;
+    catalogCache: JsonCache;
+    shuttingDown: boolean;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+/**
+ * Wiring in a fixed order: external plugins (security, rate limit, OpenAPI), the app's own decorators
+ * (database, caches, providers), then the routes, then static files and the SPA fallback.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, config);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('catalogCache', new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000)));
+  app.decorate('shuttingDown', false);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(clientErrorRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, config);
+  return app;
+}

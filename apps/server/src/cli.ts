@@ -1,0 +1,39 @@
+/** Operations from the command line: `node apps/server/dist/cli.mjs migrate|seed`. */
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const USAGE = 'usage: cli <migrate|seed>';
+
+async function run(command: string | undefined): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrateToLatest(database.db);
+        console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+        break;
+      }
+      case 'seed': {
+        await migrateToLatest(database.db);
+        const inserted = await seed(database.db, { shopName: config.shopName });
+        console.log(
+          inserted ? `seeded ${inserted} rows` : 'nothing to seed: the catalogue is in place',
+        );
+        break;
+      }
+      default:
+        console.error(USAGE);
+        process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv[2]).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

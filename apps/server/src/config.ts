@@ -1,0 +1,86 @@
+/** Every setting the server reads from the environment, with its embedded default. See README. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin of the shop, used in links and payment return URLs. */
+  siteUrl: string;
+  databaseUrl: string;
+  shopName: string;
+  supportEmail: string;
+  logLevel: string;
+  /** Where the built storefront lives; served with SPA fallback when it exists. */
+  webDistDir: string;
+  /** Generated images; served at /assets. */
+  assetsDir: string;
+  assetsBaseUrl: string;
+  rateLimitMax: number;
+  trustProxy: boolean;
+  bodyLimit: number;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  sandboxWebhookSecret: string;
+  usps: { clientId?: string; clientSecret?: string; baseUrl: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  oidc: { issuer?: string; clientId?: string; audience?: string };
+  adminEmails: string[];
+  /** Seed the catalogue on start when the database is empty. */
+  seedOnStart: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const shopName = env.SHOP_NAME?.trim() || 'Sunward';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(ROOT_DIR, 'data/shop.db')}`,
+    shopName,
+    supportEmail:
+      env.SUPPORT_EMAIL ?? `support@${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com`,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'apps/web/dist'),
+    assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
+    assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),
+    rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    },
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_sandbox_local_only',
+    usps: {
+      clientId: env.USPS_CLIENT_ID || undefined,
+      clientSecret: env.USPS_CLIENT_SECRET || undefined,
+      baseUrl: (env.USPS_BASE_URL ?? 'https://apis.usps.com').replace(/\/$/, ''),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom:
+      env.MAIL_FROM ??
+      `${shopName} <orders@${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com>`,
+    oidc: {
+      issuer: env.OIDC_ISSUER || undefined,
+      clientId: env.OIDC_CLIENT_ID || undefined,
+      audience: env.OIDC_AUDIENCE || undefined,
+    },
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    seedOnStart: env.SEED_ON_START !== '0',
+  };
+}

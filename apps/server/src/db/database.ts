@@ -1,0 +1,77 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { CatalogTables } from '../features/catalog/catalog.table.ts';
+import type { CustomerTables } from '../features/customers/customers.table.ts';
+import type { CheckoutTables } from '../features/checkout/checkout.table.ts';
+import type { PaymentTables } from '../features/payments/payments.table.ts';
+import type { OrderTables } from '../features/orders/orders.table.ts';
+import type { ReturnTables } from '../features/returns/returns.table.ts';
+import type { SupportTables } from '../features/support/support.table.ts';
+import type { ClientErrorTables } from '../features/client-errors/client-errors.table.ts';
+import type { EmailTables } from '../features/email/email.table.ts';
+import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
+
+/** The whole schema, composed from the table types that live with each feature. */
+export interface Database
+  extends
+    CatalogTables,
+    CustomerTables,
+    CheckoutTables,
+    PaymentTables,
+    OrderTables,
+    ReturnTables,
+    SupportTables,
+    ClientErrorTables,
+    EmailTables,
+    RateLimitTables {}
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function dialectOf(url: string): DialectName {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('sqlite:') || url === ':memory:') return 'sqlite';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  const dialect = dialectOf(url);
+  if (dialect === 'postgres') {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect,
+      ping: async () => void (await sql`select 1`.execute(db)),
+      close: () => db.destroy(),
+    };
+  }
+
+  const { default: SQLite } = await import('better-sqlite3');
+  const file = url === ':memory:' ? ':memory:' : url.slice('sqlite:'.length);
+  if (file !== ':memory:') {
+    const { mkdirSync } = await import('node:fs');
+    const { dirname } = await import('node:path');
+    mkdirSync(dirname(file), { recursive: true });
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // FULL: an acknowledged commit survives a killed process and a power cut (see docs/decisions/002).
+  sqlite.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS ?? 'FULL'}`);
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './001-initial.ts';
+
+/** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConfigurationSchema,
+  DesignSchema,
+  InventorySchema,
+  ProductSchema,
+} from '@sunward/core/schemas';
+import { notFound } from '../../lib/http-errors.ts';
+import { sendCachedJson } from '../../lib/cached-json.ts';
+import * as catalog from './catalog.service.ts';
+
+const IdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ or -'),
+});
+const ErrorSchema = z.object({ message: z.string() });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, catalogCache: cache, config } = app;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active products with their prices',
+        response: { 200: z.array(ProductSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await cache.get('products', () => catalog.listProducts(db))),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: IdParams,
+        response: { 200: ProductSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await cache.get(`product:${id}`, async () => {
+        const product = await catalog.getProduct(db, id);
+        return product ?? null;
+      });
+      if (entry.body === 'null') throw notFound('No product with that id.');
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/designs',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The designs, in collection order',
+        response: { 200: z.array(DesignSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await cache.get('designs', () => catalog.listDesigns(db))),
+  );
+
+  app.get(
+    '/configuration',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Public settings: shop name, company ZIP, free-shipping target (cents)',
+        response: { 200: ConfigurationSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await cache.get('configuration', () =>
+          catalog.getConfiguration(db, {
+            shopName: config.shopName,
+            supportEmail: config.supportEmail,
+          }),
+        ),
+      ),
+  );
+
+  app.get(
+    '/inventory/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every size code of a product with its outOfStock flag',
+        params: IdParams,
+        response: { 200: InventorySchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await cache.get(`inventory:${id}`, async () => {
+        return (await catalog.getInventory(db, id)) ?? null;
+      });
+      if (entry.body === 'null') throw notFound('No product with that id.');
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
+import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
+import { isDesignName, type Design } from '@sunward/core/designs';
+import type { Db } from '../../db/database.ts';
+import * as repo from './catalog.repository.ts';
+import { DEFAULT_SETTINGS } from './settings.defaults.ts';
+import type { InventoryRow } from './catalog.table.ts';
+
+/** Spec 7: the raw product shape (id, default_price, metadata.category, prices[0].unit_amount). */
+export async function listProducts(db: Db): Promise<Product[]> {
+  const products = await repo.listActiveProducts(db);
+  const prices = await repo.listPricesForProducts(
+    db,
+    products.map((p) => p.id),
+  );
+  return products.map((p) => {
+    const own = prices.filter((price) => price.product_id === p.id);
+    // The default price comes first so prices[0].unit_amount is what the shopper pays.
+    own.sort((a, b) => Number(b.id === p.default_price_id) - Number(a.id === p.default_price_id));
+    return {
+      id: p.id,
+      object: 'product' as const,
+      active: p.active === 1,
+      name: p.name,
+      description: p.description,
+      default_price: p.default_price_id ?? own[0]?.id ?? '',
+      images: JSON.parse(p.images) as string[],
+      metadata: { category: p.category },
+      prices: own.map((price) => ({
+        id: price.id,
+        unit_amount: price.unit_amount,
+        currency: 'usd' as const,
+      })),
+    };
+  });
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
+  return (await listProducts(db)).find((p) => p.id === id);
+}
+
+export async function listDesigns(db: Db): Promise<Design[]> {
+  const rows = await repo.listActiveDesigns(db);
+  return rows
+    .filter((r) => isDesignName(r.name))
+    .map((r) => ({ designName: r.name as Design['designName'], designTitle: r.title }));
+}
+
+export type Settings = Record<string, unknown>;
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const rows = await repo.listSettings(db);
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) settings[row.key] = JSON.parse(row.value) as unknown;
+  return settings;
+}
+
+/** Spec 7, GET /configuration: the public settings only. */
+export async function getConfiguration(
+  db: Db,
+  extra: { shopName: string; supportEmail: string },
+): Promise<Configuration> {
+  const settings = await getSettings(db);
+  return {
+    // The setting (changed by operators) wins over SHOP_NAME, which only seeds it.
+    shopName: typeof settings.shopName === 'string' ? settings.shopName : extra.shopName,
+    companyZipCode: String(settings.companyZipCode),
+    freeShippingTarget: Number(settings.freeShippingTarget),
+    supportEmail: extra.supportEmail,
+  };
+}
+
+export function isOutOfStock(row: Pick<InventoryRow, 'stock' | 'out_of_stock'>): boolean {
+  return row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0);
+}
+
+/** Every size code with its outOfStock flag; a size with no row is out of stock. */
+export async function getInventory(db: Db, productId: string): Promise<Inventory | undefined> {
+  const product = await repo.findProduct(db, productId);
+  if (!product || product.active !== 1) return undefined;
+  const rows = await repo.listInventory(db, productId);
+  const sizes = {} as Record<SizeCode, { outOfStock: boolean }>;
+  for (const code of SIZE_CODES) {
+    const row = rows.find((r) => r.size === code);
+    sizes[code] = { outOfStock: row ? isOutOfStock(row) : true };
+  }
+  return { productId, sizes };
+}

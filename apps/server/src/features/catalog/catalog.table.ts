@@ -1,0 +1,61 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  active: number;
+  /** JSON array of image URLs */
+  images: string;
+  default_price_id: string | null;
+  weight_oz: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PricesTable {
+  id: string;
+  product_id: string;
+  unit_amount: number;
+  currency: string;
+  active: number;
+  created_at: string;
+}
+
+export interface DesignsTable {
+  name: string;
+  title: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface InventoryTable {
+  product_id: string;
+  size: string;
+  stock: number | null;
+  out_of_stock: number;
+  updated_at: string;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type PriceRow = Selectable<PricesTable>;
+export type DesignRow = Selectable<DesignsTable>;
+export type InventoryRow = Selectable<InventoryTable>;
+
+export interface CatalogTables {
+  settings: SettingsTable;
+  products: ProductsTable;
+  prices: PricesTable;
+  designs: DesignsTable;
+  inventory: InventoryTable;
+}

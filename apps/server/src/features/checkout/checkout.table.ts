@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+
+export interface CheckoutsTable {
+  id: string;
+  payment_intent_id: string;
+  provider: string;
+  customer_id: string | null;
+  email: string | null;
+  /** JSON: the bag as priced by the server */
+  lines: string;
+  /** JSON address */
+  shipping_address: string | null;
+  shipping_name: string | null;
+  shipping_option: string | null;
+  subtotal: number;
+  shipping: number | null;
+  sales_tax: number | null;
+  total: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CheckoutRow = Selectable<CheckoutsTable>;
+
+export interface CheckoutTables {
+  checkouts: CheckoutsTable;
+}

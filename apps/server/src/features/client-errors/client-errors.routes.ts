@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientErrorReportSchema } from '@sunward/core/schemas';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { insertClientError } from './client-errors.repository.ts';
+
+/** Spec 7, POST /log-error: the storefront's error screen reports here; the page never waits. */
+export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/log-error',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Store an error report from the storefront',
+        body: ClientErrorReportSchema,
+        response: { 202: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const id = newId('err');
+      await insertClientError(app.db, {
+        id,
+        type: request.body.type ?? null,
+        message: request.body.message,
+        stack: request.body.stack ?? null,
+        url: request.body.url ?? null,
+        user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        request_id: request.id,
+        created_at: nowIso(),
+      });
+      request.log.warn(
+        { clientError: { id, message: request.body.message } },
+        'client error reported',
+      );
+      return reply.status(202).send({ id });
+    },
+  );
+};

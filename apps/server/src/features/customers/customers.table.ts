@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+
+export interface CustomersTable {
+  id: string;
+  email: string;
+  email_verified: number;
+  name: string;
+  /** JSON array, e.g. ["admin"] */
+  roles: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerIdentitiesTable {
+  issuer: string;
+  subject: string;
+  customer_id: string;
+  connection: string;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: string;
+  customer_id: string;
+  /** JSON array of cart lines */
+  lines: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type CartRow = Selectable<CartsTable>;
+
+export interface CustomerTables {
+  customers: CustomersTable;
+  customer_identities: CustomerIdentitiesTable;
+  carts: CartsTable;
+}

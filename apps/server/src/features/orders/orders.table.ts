@@ -1,0 +1,62 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  payment_intent_id: string;
+  customer_id: string | null;
+  status: string;
+  email: string;
+  shipping_name: string;
+  /** JSON address */
+  shipping_address: string;
+  shipping_option: string;
+  billing_name: string;
+  billing_phone: string | null;
+  /** JSON address */
+  billing_address: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  subtotal: number;
+  shipping: number;
+  sales_tax: number;
+  total: number;
+  amount_refunded: number;
+  tracking: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  line_no: number;
+  product_id: string;
+  price_id: string;
+  design: string;
+  size: string;
+  position: string;
+  quantity: number;
+  unit_amount: number;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string;
+  actor: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+
+export interface OrderTables {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  body: string;
+  etag: string;
+  expires: number;
+}
+
+/**
+ * A short-lived cache of serialised JSON answers with strong ETags. Each process keeps its own; the TTL
+ * bounds how stale another process's view can be, and `invalidate()` clears it after a local write.
+ */
+export class JsonCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = produce()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const entry = { body, etag, expires: Date.now() + this.ttlMs };
+        if (this.ttlMs > 0) this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+}
+
+/** Sends a cached JSON answer, or 304 when the client already holds it. */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.status(304).send();
+  }
+  return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront (hashed files under /static are immutable; index.html is revalidated),
+ * the generated images under /assets, and falls back to index.html for page routes.
+ */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  if (existsSync(config.assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: config.assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
+    });
+  }
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      // Routes are made for the files present at start (a build is immutable); the rest falls through.
+      wildcard: false,
+      cacheControl: false,
+      // Precompressed .br/.gz siblings written by the web build are served when the client accepts them.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const isFile =
+      path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
+    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+    }
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

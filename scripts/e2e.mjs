@@ -1,0 +1,12 @@
+// Runs the Playwright journeys in tests/e2e against the built shop on a fresh SQLite database.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const result = spawnSync(
+  path.join(root, 'node_modules/.bin/playwright'),
+  ['test', '--config', path.join(root, 'playwright.config.ts'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);
