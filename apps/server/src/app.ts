@@ -53,8 +53,11 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+
+  // While draining, ask keep-alive clients to hang up after their response, so close() can finish.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerErrorHandling(app);

@@ -17,9 +17,15 @@ export class JsonCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  /** A fresh entry, synchronously, or undefined. */
+  peek(key: string): Entry | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit;
+    return hit && hit.expires > Date.now() ? hit : undefined;
+  }
+
+  async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     const running = this.pending.get(key);
     if (running) return running;
     const promise = produce()

@@ -32,7 +32,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedJson(request, reply, await cache.get('products', () => catalog.listProducts(db))),
+      sendCachedJson(
+        request,
+        reply,
+        cache.peek('products') ?? (await cache.get('products', () => catalog.listProducts(db))),
+      ),
   );
 
   app.get(
@@ -66,7 +70,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedJson(request, reply, await cache.get('designs', () => catalog.listDesigns(db))),
+      sendCachedJson(
+        request,
+        reply,
+        cache.peek('designs') ?? (await cache.get('designs', () => catalog.listDesigns(db))),
+      ),
   );
 
   app.get(

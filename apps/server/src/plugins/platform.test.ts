@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After once a client passes the limit, API routes only', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 5 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await t.request('GET', '/api/designs')).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const limited = await t.request('GET', '/api/products');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Health probes are never limited.
+      expect((await t.request('GET', '/healthz')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('applies a tighter per-route limit to error reports', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        statuses.push((await t.request('POST', '/api/log-error', { message: `e${i}` })).status);
+      }
+      expect(statuses.filter((s) => s === 202)).toHaveLength(20);
+      expect(statuses.slice(20)).toEqual([429, 429]);
+      const stored = await t.database.db.selectFrom('client_errors').select('id').execute();
+      expect(stored).toHaveLength(20);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('finishes in-flight requests and refuses new connections', async () => {
+    const database = await createTestDatabase('sqlite');
+    cleanups.push(() => database.drop());
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' };
+    const app = await buildApp({ config, database, logger: false });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    app.get('/slow', async () => {
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+
+    const inflight = fetch(`${base}/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
+    await new Promise((r) => setTimeout(r, 50));
+    app.shuttingDown = true;
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    release();
+    await closing;
+    await expect(inflight).resolves.toEqual({ status: 200, body: { done: true } });
+  });
+});
