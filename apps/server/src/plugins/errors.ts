@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -7,13 +7,24 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/**
+ * Error bodies are serialised here, not by the route's response schema: a route's schema for a status
+ * code describes its success or domain answers, and must never turn an error into a 500.
+ */
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
 /** One error handler: expected errors become `{ message, fields? }`; 5xx never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
+      return sendError(reply, error.statusCode, body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,34 +36,34 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const first = Object.entries(fields)[0];
       const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.';
-      return reply.status(400).send({ message, fields } satisfies ErrorBody);
+      return sendError(reply, 400, { message, fields });
     }
 
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+        return sendError(reply, 400, { message: 'The request body is not valid JSON.' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ message: 'The request body is too large.' });
+        return sendError(reply, 413, { message: 'The request body is too large.' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({ message: 'Send the request body as application/json.' });
+        return sendError(reply, 415, { message: 'Send the request body as application/json.' });
       case 'FST_ERR_BAD_URL':
-        return reply.status(400).send({ message: 'The request URL is not valid.' });
+        return sendError(reply, 400, { message: 'The request URL is not valid.' });
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ message: 'Too many requests. Please wait a moment and try again.' });
+      return sendError(reply, 429, {
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'Bad request.' });
+      return sendError(reply, status, { message: error.message || 'Bad request.' });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+    return sendError(reply, 500, {
       message: 'Something went wrong on our side. Please try again.',
-    } satisfies ErrorBody);
+    });
   });
 }
