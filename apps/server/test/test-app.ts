@@ -92,6 +92,28 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   await seed(database.db);
+  return startApp(database, overrides, env);
+}
+
+/**
+ * Starts another app on an existing database with its own connections, as a second server behind a
+ * load balancer would be. Its `close()` closes its own connections; the shared database stays.
+ */
+export async function attachApp(
+  shared: TestDatabase,
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const handle = await openDatabase(shared.url);
+  const database: TestDatabase = { ...handle, url: shared.url, drop: () => handle.close() };
+  return startApp(database, overrides, env);
+}
+
+async function startApp(
+  database: TestDatabase,
+  overrides: Partial<Config>,
+  env: NodeJS.ProcessEnv,
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', ...env }),
     databaseUrl: database.url,
