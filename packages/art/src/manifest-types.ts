@@ -1,0 +1,31 @@
+/**
+ * The shape of `packages/art/dist/manifest.json`, written by `src/build.ts`.
+ * Types only: the web app imports this file, so it must stay free of runtime code.
+ */
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
+export interface ImageFile {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+/** One picture: every format, each with its widths ascending. `alt` describes the picture for screen readers. */
+export interface ImageEntry {
+  alt: string;
+  width: number;
+  height: number;
+  formats: Partial<Record<ImageFormat, ImageFile[]>>;
+}
+export type DesignVariant = 'print' | 'folded' | 'banner' | 'logo' | 'collection';
+export interface ArtManifest {
+  version: 1;
+  designs: Record<string /* design name */, Record<DesignVariant, ImageEntry>>;
+  brand: { logo: ImageEntry /* svg, plus png for emails */ };
+  home: {
+    bannerMobile: ImageEntry;
+    bannerTablet: ImageEntry;
+    bannerDesktop: ImageEntry;
+    placement: ImageEntry;
+    upf: ImageEntry;
+  };
+}
