@@ -4,7 +4,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// One temp directory per run: the test workers inherit it from the main process through the env, and
+// tests reach the database file through E2E_DATABASE_FILE (e.g. to mark a size out of stock).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_DATABASE_FILE = path.join(dataDir, 'shop.db');
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -46,9 +50,13 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin the browser uses, so payment return and challenge URLs stay on it.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // No catalogue caching, so a test's change to the inventory shows at once.
+      CATALOG_CACHE_MS: '0',
     },
   },
 });

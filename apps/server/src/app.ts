@@ -15,6 +15,12 @@ import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
+import { decorateCheckoutProviders } from './features/checkout/checkout-providers.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
+import { uspsRoutes } from './features/usps/usps.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +54,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // The USPS calls carry an address as JSON in the path (spec 7).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,12 +76,18 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('catalogCache', new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000)));
   app.decorate('shuttingDown', false);
+  decorateCheckoutProviders(app, config, database.db);
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(uspsRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentWebhookRoutes);
+      if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },
   );

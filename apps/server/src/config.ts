@@ -21,7 +21,13 @@ export interface Config {
   rateLimitMax: number;
   trustProxy: boolean;
   bodyLimit: number;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Another API origin (stripe-mock, a test stand-in); default https://api.stripe.com. */
+    apiBase?: string;
+  };
   sandboxWebhookSecret: string;
   usps: { clientId?: string; clientSecret?: string; baseUrl: string };
   smtpUrl?: string;
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: env.STRIPE_API_BASE || undefined,
     },
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_sandbox_local_only',
     usps: {

@@ -45,6 +45,9 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
   if (dialect === 'postgres') {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle client's connection can drop (PostgreSQL restarted, a failover): the pool discards it and
+    // opens a new one on demand. Without this listener the error would crash the process.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001-initial.ts';
+import { checkoutPayments } from './002-checkout-payments.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-checkout-payments': checkoutPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface CheckoutsTable {
   id: string;
@@ -17,6 +17,11 @@ export interface CheckoutsTable {
   sales_tax: number | null;
   total: number;
   status: string;
+  /** Raised on every update-pi (migration 002): an optimistic lock. */
+  version: Generated<number>;
+  /** Who holds the update lease and until when (ISO); null when free (migration 002). */
+  lease_token: string | null;
+  lease_until: string | null;
   created_at: string;
   updated_at: string;
 }

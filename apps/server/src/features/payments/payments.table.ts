@@ -13,6 +13,8 @@ export interface SandboxPaymentIntentsTable {
   shipping: string | null;
   last_error: string | null;
   challenge_token: string | null;
+  /** Where the 3-D Secure challenge returns the shopper (migration 002). */
+  return_url: string | null;
   amount_refunded: number;
   idempotency_key: string | null;
   created_at: string;

@@ -1,0 +1,124 @@
+/** Test factories for the checkout path: bag lines, addresses, and a checkout driven to each stage. */
+import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
+import type { TestApp } from '../../../test/test-app.ts';
+import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
+
+export function cartLine(overrides: Partial<CheckoutCartLine> = {}): CheckoutCartLine {
+  return {
+    id: 'line-1',
+    productId: SHIRT_PRODUCT_ID,
+    itemId: 123456,
+    priceId: SHIRT_PRICE_ID,
+    quantity: 1,
+    productCost: 4500,
+    size: 'mdr',
+    position: 'Front',
+    design: 'alaska',
+    ...overrides,
+  };
+}
+
+export function address(overrides: Record<string, string> = {}) {
+  return {
+    line1: '600 S Tryon St',
+    line2: '',
+    city: 'Charlotte',
+    state: 'NC',
+    postal_code: '28202',
+    ...overrides,
+  };
+}
+
+export interface StartedCheckout {
+  paymentIntentId: string;
+  clientSecret: string;
+  subtotal: number;
+  amount: number;
+}
+
+export async function startCheckout(
+  t: TestApp,
+  cart: CheckoutCartLine[] = [cartLine({ quantity: 2 })],
+): Promise<StartedCheckout> {
+  const res = await t.request('POST', '/api/orders/create-pi-guest', { cart });
+  if (res.status !== 200) throw new Error(`create-pi-guest ${res.status}: ${res.text}`);
+  return res.body as StartedCheckout;
+}
+
+export async function readyCheckout(
+  t: TestApp,
+  options: {
+    cart?: CheckoutCartLine[];
+    shippingOption?: 'ground' | 'priority';
+    address?: Record<string, string>;
+    email?: string;
+  } = {},
+) {
+  const started = await startCheckout(t, options.cart);
+  const res = await t.request('POST', '/api/orders/update-pi', {
+    paymentIntentId: started.paymentIntentId,
+    clientSecret: started.clientSecret,
+    shippingOption: options.shippingOption ?? 'ground',
+    address: options.address ?? address(),
+    name: 'Jamie Rivera',
+    email: options.email ?? 'jamie@example.com',
+  });
+  if (res.status !== 200) throw new Error(`update-pi ${res.status}: ${res.text}`);
+  return {
+    ...started,
+    totals: res.body as { subtotal: number; shipping: number; salesTax: number; total: number },
+  };
+}
+
+export function confirmBody(clientSecret: string, t: TestApp, number = '4242 4242 4242 4242') {
+  return {
+    clientSecret,
+    card: { number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+    billingDetails: {
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      phone: '704-555-0100',
+      address: address(),
+    },
+    returnUrl: `${t.baseUrl}/success`,
+  };
+}
+
+export async function pay(t: TestApp, checkout: StartedCheckout, number?: string) {
+  return t.request(
+    'POST',
+    `/api/sandbox/payment-intents/${checkout.paymentIntentId}/confirm`,
+    confirmBody(checkout.clientSecret, t, number),
+  );
+}
+
+/** Marks an intent paid in the sandbox's table without sending the webhook (for webhook tests). */
+export async function markPaidSilently(t: TestApp, paymentIntentId: string) {
+  await t.database.db
+    .updateTable('sandbox_payment_intents')
+    .set({ status: 'succeeded', card_brand: 'visa', card_last4: '4242' })
+    .where('id', '=', paymentIntentId)
+    .execute();
+}
+
+export async function countRows(t: TestApp) {
+  const db = t.database.db;
+  const n = async (
+    table: 'orders' | 'order_items' | 'order_events' | 'email_outbox' | 'webhook_events',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await n('orders'),
+    items: await n('order_items'),
+    events: await n('order_events'),
+    emails: await n('email_outbox'),
+    webhooks: await n('webhook_events'),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CheckoutsTable } from './checkout.table.ts';
+
+export function findActiveProduct(db: Db, id: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'default_price_id'])
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findActivePrice(db: Db, productId: string, priceId: string | null) {
+  let q = db
+    .selectFrom('prices')
+    .select(['id', 'unit_amount'])
+    .where('product_id', '=', productId)
+    .where('active', '=', 1);
+  if (priceId) q = q.where('id', '=', priceId);
+  return q.orderBy('created_at').executeTakeFirst();
+}
+
+export async function activeDesignNames(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('designs').select('name').where('active', '=', 1).execute();
+  return new Set(rows.map((r) => r.name));
+}
+
+export function inventoryFor(db: Db, productId: string) {
+  return db
+    .selectFrom('inventory')
+    .select(['size', 'stock', 'out_of_stock'])
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export function insertCheckout(db: Db, row: Insertable<CheckoutsTable>) {
+  return db.insertInto('checkouts').values(row).execute();
+}
+
+export function findByIntent(db: Db, paymentIntentId: string) {
+  return db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('payment_intent_id', '=', paymentIntentId)
+    .executeTakeFirst();
+}
+
+export function updateCheckout(db: Db, id: string, changes: Updateable<CheckoutsTable>) {
+  return db.updateTable('checkouts').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Applies the update only if nobody else updated the checkout since `version` was read, and hands the
+ * lease back in the same write.
+ */
+export async function updateCheckoutIfVersion(
+  db: Db,
+  id: string,
+  version: number,
+  changes: Updateable<CheckoutsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set({ ...changes, version: version + 1, lease_token: null, lease_until: null })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes the checkout's update lease if it is free or expired; true when taken. */
+export async function acquireLease(
+  db: Db,
+  id: string,
+  lease: { token: string; until: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set({ lease_token: lease.token, lease_until: lease.until })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', lease.now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function releaseLease(db: Db, id: string, token: string) {
+  return db
+    .updateTable('checkouts')
+    .set({ lease_token: null, lease_until: null })
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .execute();
+}

@@ -1,0 +1,108 @@
+/**
+ * Pricing step of the checkout: the bag priced again from the catalogue. Prices sent by the client are
+ * ignored; designs, sizes, positions, quantities and stock are checked. Failures are values.
+ */
+import { MAX_LINE_QUANTITY, MESSAGES, POSITIONS } from '@sunward/core/cart';
+import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
+import { isDesignName } from '@sunward/core/designs';
+import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
+import type { Db } from '../../db/database.ts';
+import * as repo from './checkout.repository.ts';
+
+export interface PricedLine {
+  productId: string;
+  priceId: string;
+  design: string;
+  size: string;
+  position: string;
+  quantity: number;
+  /** Cents, from the catalogue. */
+  unitAmount: number;
+}
+
+export type PriceBagResult =
+  | { ok: true; lines: PricedLine[]; subtotal: number; quantity: number }
+  | { ok: false; reason: 'invalid_bag'; message: string; fields?: Record<string, string> };
+
+export const CHECKOUT_MESSAGES = {
+  emptyBag: 'Your bag is empty. Add a shirt before checking out.',
+  productGone: 'This shirt is no longer available. Please remove it from your bag.',
+  maxQuantity: `${MESSAGES.maxQuantity}: at most ${MAX_LINE_QUANTITY} of each shirt.`,
+} as const;
+
+type Line = Pick<CheckoutCartLine, 'productId' | 'design' | 'size' | 'position' | 'quantity'> & {
+  priceId?: string | undefined;
+};
+
+export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagResult> {
+  const fail = (message: string, field?: string): PriceBagResult => ({
+    ok: false,
+    reason: 'invalid_bag',
+    message,
+    ...(field ? { fields: { [field]: message } } : {}),
+  });
+  if (cart.length === 0) return fail(CHECKOUT_MESSAGES.emptyBag, 'cart');
+
+  const designs = await repo.activeDesignNames(db);
+  const merged = new Map<string, PricedLine>();
+  const stockBySize = new Map<string, number>();
+  for (const [i, line] of cart.entries()) {
+    if (!isDesignName(line.design) || !designs.has(line.design)) {
+      return fail(`We don't have a design called "${line.design}".`, `cart.${i}.design`);
+    }
+    if (!isSizeCode(line.size))
+      return fail(`"${line.size}" is not a shirt size.`, `cart.${i}.size`);
+    if (!(POSITIONS as readonly string[]).includes(line.position)) {
+      return fail('Choose Front or Back for the print position.', `cart.${i}.position`);
+    }
+    if (line.quantity > MAX_LINE_QUANTITY) {
+      return fail(CHECKOUT_MESSAGES.maxQuantity, `cart.${i}.quantity`);
+    }
+    const product = await repo.findActiveProduct(db, line.productId);
+    if (!product) return fail(CHECKOUT_MESSAGES.productGone, `cart.${i}.productId`);
+    // The product's current default price: whatever price the client names or sends is ignored.
+    const price = await repo.findActivePrice(db, product.id, product.default_price_id);
+    if (!price) return fail(CHECKOUT_MESSAGES.productGone, `cart.${i}.productId`);
+
+    const key = [product.id, line.size, line.position, line.design].join('|');
+    const existing = merged.get(key);
+    const quantity = (existing?.quantity ?? 0) + line.quantity;
+    if (quantity > MAX_LINE_QUANTITY) {
+      return fail(CHECKOUT_MESSAGES.maxQuantity, `cart.${i}.quantity`);
+    }
+    merged.set(key, {
+      productId: product.id,
+      priceId: price.id,
+      design: line.design,
+      size: line.size,
+      position: line.position,
+      quantity,
+      unitAmount: price.unit_amount,
+    });
+    const sizeKey = `${product.id}|${line.size}`;
+    stockBySize.set(sizeKey, (stockBySize.get(sizeKey) ?? 0) + line.quantity);
+  }
+
+  const inventories = new Map<string, Awaited<ReturnType<typeof repo.inventoryFor>>>();
+  for (const [sizeKey, wanted] of stockBySize) {
+    const [productId, size] = sizeKey.split('|') as [string, string];
+    if (!inventories.has(productId))
+      inventories.set(productId, await repo.inventoryFor(db, productId));
+    const row = inventories.get(productId)!.find((r) => r.size === size);
+    const label = isSizeCode(size) ? sizeInfo(size).label : size;
+    if (!row || row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0)) {
+      return fail(`Size ${label} is out of stock. Please choose another size.`, 'cart');
+    }
+    if (row.stock !== null && wanted > row.stock) {
+      return fail(`Only ${row.stock} left in size ${label}. Please lower the quantity.`, 'cart');
+    }
+  }
+
+  const lines = [...merged.values()];
+  return {
+    ok: true,
+    lines,
+    subtotal: lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+    quantity: lines.reduce((s, l) => s + l.quantity, 0),
+  };
+}

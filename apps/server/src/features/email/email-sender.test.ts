@@ -1,0 +1,95 @@
+/** SMTP delivery of the outbox, tested against an in-process SMTP server (smtp-server). */
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pay, readyCheckout } from '../checkout/checkout.factories.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+describe('order confirmation over SMTP', () => {
+  let smtp: SMTPServer;
+  let port = 0;
+  let t: TestApp;
+  const received: Received[] = [];
+  let failNext = 0;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+        stream.on('end', () => {
+          if (failNext > 0) {
+            failNext--;
+            return callback(new Error('451 try again later'));
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    port = (smtp.server.address() as { port: number }).port;
+    t = await createTestApp('sqlite', {}, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((r) => smtp?.close(() => r()));
+  });
+
+  it('delivers the confirmation once, HTML and text, and marks it sent', async () => {
+    expect(t.app.mailer.mode).toBe('smtp');
+    const c = await readyCheckout(t, { email: 'buyer@example.com' });
+    await pay(t, c);
+    const res = await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    const { orderNumber } = res.body as { orderNumber: string };
+    await t.app.sandboxWebhooks.drain();
+    await t.app.mailer.drain();
+    await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    await t.app.mailer.drain();
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['buyer@example.com']);
+    expect(received[0]!.from).toBe('orders@sunward.com');
+    expect(received[0]!.raw).toContain(`Subject: Sunward order ${orderNumber} confirmed`);
+    expect(received[0]!.raw).toContain('text/plain');
+    expect(received[0]!.raw).toContain('text/html');
+    const row = await t.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'buyer@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a mail queued after a failed attempt and sends it on the next pass', async () => {
+    failNext = 1;
+    const c = await readyCheckout(t, { email: 'retry@example.com' });
+    await pay(t, c);
+    await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    await t.app.sandboxWebhooks.drain();
+    await t.app.mailer.drain();
+    const row = () =>
+      t.database.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('to_address', '=', 'retry@example.com')
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });
+    expect((await row()).last_error).toMatch(/try again/);
+    expect(await t.app.mailer.flush()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(received.filter((r) => r.to.includes('retry@example.com'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+/** The outbox: business events queue mail inside their own transaction; the sender delivers it later. */
+import type { Db } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import * as repo from './email.repository.ts';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** One email per business event, e.g. "order-confirmation:<payment intent>": never queued twice. */
+  dedupeKey: string;
+}
+
+/** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
+export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
+  return repo.insertEmail(trx, {
+    id: newId('em'),
+    kind: email.kind,
+    dedupe_key: email.dedupeKey,
+    to_address: email.to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    status: 'queued',
+    attempts: 0,
+    created_at: nowIso(),
+  });
+}

@@ -1,0 +1,51 @@
+/** Maps order rows to the spec's order shape (section 3). Money stays in cents. */
+import type { Order } from '@sunward/core/checkout-schemas';
+import type { OrderItemRow, OrderRow } from './orders.table.ts';
+
+type JsonAddress = Partial<
+  Record<'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country', string>
+>;
+
+function address(json: string): Order['shipping']['address'] {
+  const a = JSON.parse(json) as JsonAddress;
+  return {
+    line1: a.line1 ?? '',
+    line2: a.line2 ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    postal_code: a.postal_code ?? '',
+    country: a.country ?? 'US',
+  };
+}
+
+export function toOrderView(order: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    tracking: order.tracking,
+    products: items.map((i) => ({
+      productId: i.product_id,
+      design: i.design,
+      size: i.size,
+      position: i.position,
+      quantity: i.quantity,
+      productCost: i.unit_amount,
+    })),
+    returns: [],
+    shipping: { name: order.shipping_name, address: address(order.shipping_address) },
+    shippingOption: order.shipping_option === 'priority' ? 'priority' : 'ground',
+    billing: {
+      name: order.billing_name,
+      email: order.email,
+      phone: order.billing_phone,
+      address: address(order.billing_address),
+      card: { brand: order.card_brand, last4: order.card_last4 },
+    },
+    subTotal: order.subtotal,
+    shippingRate: order.shipping,
+    salesTax: order.sales_tax,
+    total: order.total,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Two server instances, each with its own connection (pool) to one database, race the success page and
+ * the webhook for the same paid intent: one order, one email (ARCHITECTURE.md, scale-out).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { countRows, markPaidSilently, readyCheckout } from '../checkout/checkout.factories.ts';
+import { signPayload } from '../payments/webhook-signature.ts';
+
+describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
+  let t: TestApp;
+  let second: { app: FastifyInstance; database: DatabaseHandle; url: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const database = await openDatabase(t.database.url);
+    const app = await buildApp({ config: { ...t.config }, database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    second = { app, database, url: `http://127.0.0.1:${port}` };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await t?.close();
+  });
+
+  it('race to exactly one order and one email', async () => {
+    const c = await readyCheckout(t);
+    await markPaidSilently(t, c.paymentIntentId);
+    const before = await countRows(t);
+    const call = (base: string, i: number) => {
+      if (i % 3 === 2) {
+        const payload = JSON.stringify({
+          id: `evt_two_${kind}_${i}`,
+          type: 'payment_intent.succeeded',
+          data: { object: { id: c.paymentIntentId } },
+        });
+        const sig = signPayload(
+          t.config.sandboxWebhookSecret,
+          payload,
+          Math.floor(Date.now() / 1000),
+        );
+        return fetch(`${base}/api/webhooks/payments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': sig },
+          body: payload,
+        });
+      }
+      return fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ paymentIntentId: c.paymentIntentId }),
+      });
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call(i % 2 ? second.url : t.baseUrl, i)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(24).fill(200));
+    const after = await countRows(t);
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.emails - before.emails).toBe(1);
+    expect(after.events - before.events).toBe(1);
+  });
+});

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
+import {
+  cartLine,
+  countRows,
+  markPaidSilently,
+  pay,
+  readyCheckout,
+} from '../checkout/checkout.factories.ts';
+import { signPayload } from '../payments/webhook-signature.ts';
+
+describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const order = (paymentIntentId: string, extra: object = {}) =>
+    t.request('POST', '/api/orders', { paymentIntentId, ...extra });
+
+  const ordersFor = (pi: string) =>
+    t.database.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', pi).execute();
+
+  const webhook = (event: object, secret = t.config.sandboxWebhookSecret) => {
+    const payload = JSON.stringify(event);
+    const signature = signPayload(secret, payload, Math.floor(Date.now() / 1000));
+    return t.request('POST', '/api/webhooks/payments', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+    });
+  };
+  const succeeded = (id: string, pi: string) => ({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: pi, object: 'payment_intent' } },
+  });
+
+  it('creates the order in the spec shape for a paid intent (success page)', async () => {
+    const c = await readyCheckout(t, {
+      cart: [
+        cartLine({ quantity: 2, productCost: 1 }),
+        cartLine({ id: 'b', design: 'key-west', size: 'lgs', position: 'Back' }),
+      ],
+    });
+    expect((await pay(t, c)).status).toBe(200);
+    const res = await order(c.paymentIntentId, { userId: null, cart: [{ productCost: 1 }] });
+    expect(res.status).toBe(200);
+    const o = res.body as Record<string, unknown> & { orderNumber: string };
+    expect(o.orderNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    // 3 shirts: subtotal 13500 >= 10000 so ground is free; tax 13500 x 4.75% = 641.25 -> 641;
+    // total 13500 + 0 + 641 = 14141
+    expect(o).toMatchObject({
+      status: 'pending',
+      tracking: null,
+      returns: [],
+      subTotal: 13500,
+      shippingRate: 0,
+      salesTax: 641,
+      total: 14141,
+      shippingOption: 'ground',
+      shipping: {
+        name: 'Jamie Rivera',
+        address: { line1: '600 S Tryon St', city: 'Charlotte', state: 'NC', postal_code: '28202' },
+      },
+      billing: {
+        name: 'Jamie Rivera',
+        email: 'jamie@example.com',
+        card: { brand: 'visa', last4: '4242' },
+      },
+      products: [
+        {
+          productId: SHIRT_PRODUCT_ID,
+          design: 'alaska',
+          size: 'mdr',
+          position: 'Front',
+          quantity: 2,
+          productCost: 4500,
+        },
+        {
+          productId: SHIRT_PRODUCT_ID,
+          design: 'key-west',
+          size: 'lgs',
+          position: 'Back',
+          quantity: 1,
+          productCost: 4500,
+        },
+      ],
+    });
+    // Calling again returns the same order; the webhook that raced it changed nothing.
+    await t.app.sandboxWebhooks.drain();
+    const again = await order(c.paymentIntentId);
+    expect((again.body as { orderNumber: string }).orderNumber).toBe(o.orderNumber);
+    const [row] = await ordersFor(c.paymentIntentId);
+    const events = await t.database.db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', row!.id)
+      .execute();
+    expect(events).toMatchObject([{ actor: 'system', from_status: null, to_status: 'pending' }]);
+  });
+
+  it('refuses an unpaid or unknown intent with no order', async () => {
+    const c = await readyCheckout(t);
+    const unpaid = await order(c.paymentIntentId);
+    expect(unpaid.status).toBe(409);
+    expect((unpaid.body as { message: string }).message).toBe(
+      'This payment has not been completed.',
+    );
+    expect((await order('pi_unknown')).status).toBe(404);
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
+  });
+
+  it('a tampered price or quantity never changes the amount charged', async () => {
+    const c = await readyCheckout(t, { cart: [cartLine({ quantity: 1, productCost: 0 })] });
+    // Tampering after the fact: the client cannot move the amount with update-pi extras or the order call.
+    await t.request('POST', '/api/orders/update-pi', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+      shippingOption: 'ground',
+      address: { line1: '600 S Tryon St', city: 'Charlotte', state: 'NC', postal_code: '28202' },
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      cart: [cartLine({ quantity: 10, productCost: 1 })],
+      total: 1,
+    });
+    await pay(t, c);
+    const o = (await order(c.paymentIntentId, { cart: [cartLine({ quantity: 10 })] })).body as {
+      total: number;
+      products: { quantity: number; productCost: number }[];
+    };
+    const paid = await t.database.db
+      .selectFrom('sandbox_payment_intents')
+      .select('amount')
+      .where('id', '=', c.paymentIntentId)
+      .executeTakeFirstOrThrow();
+    // 1 shirt: 4500 + ground 620 + tax (5120 x 4.75% = 243.2 -> 243) = 5363
+    expect(paid.amount).toBe(5363);
+    expect(o.total).toBe(5363);
+    expect(o.products).toEqual([expect.objectContaining({ quantity: 1, productCost: 4500 })]);
+  });
+
+  it('20 concurrent order creations for one paid intent give one order and one email', async () => {
+    const c = await readyCheckout(t);
+    await markPaidSilently(t, c.paymentIntentId);
+    const before = await countRows(t);
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(c.paymentIntentId)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const numbers = new Set(results.map((r) => (r.body as { orderNumber: string }).orderNumber));
+    expect(numbers.size).toBe(1);
+    const after = await countRows(t);
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.items - before.items).toBe(1);
+    expect(after.events - before.events).toBe(1);
+    expect(after.emails - before.emails).toBe(1);
+  });
+
+  it('a webhook replayed 10 times gives one order and one email', async () => {
+    const c = await readyCheckout(t);
+    await markPaidSilently(t, c.paymentIntentId);
+    const before = await countRows(t);
+    const event = succeeded(`evt_replay_${kind}`, c.paymentIntentId);
+    const first = await webhook(event);
+    expect(first.body).toEqual({ received: true, outcome: 'order' });
+    const replays = await Promise.all(Array.from({ length: 9 }, () => webhook(event)));
+    expect(replays.map((r) => r.status)).toEqual(Array(9).fill(200));
+    expect(replays.map((r) => (r.body as { outcome: string }).outcome)).toEqual(
+      Array(9).fill('duplicate'),
+    );
+    // A different event for the same intent (Stripe may send more than one) changes nothing either.
+    await webhook(succeeded(`evt_other_${kind}`, c.paymentIntentId));
+    const after = await countRows(t);
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.emails - before.emails).toBe(1);
+    expect(after.webhooks - before.webhooks).toBe(2);
+  });
+
+  it('the sandbox webhook and the success page race to one order', async () => {
+    const c = await readyCheckout(t);
+    await pay(t, c);
+    const [a, b] = await Promise.all([order(c.paymentIntentId), order(c.paymentIntentId)]);
+    await t.app.sandboxWebhooks.drain();
+    expect((a.body as { orderNumber: string }).orderNumber).toBe(
+      (b.body as { orderNumber: string }).orderNumber,
+    );
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
+    const sent = t.app.sandboxWebhooks.sent.at(-1)!;
+    expect(JSON.parse(sent.payload)).toMatchObject({
+      type: 'payment_intent.succeeded',
+      data: { object: { id: c.paymentIntentId } },
+    });
+    expect(sent.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+  });
+
+  it('a bad signature is rejected with 400 and no side effects', async () => {
+    const c = await readyCheckout(t);
+    await markPaidSilently(t, c.paymentIntentId);
+    const before = await countRows(t);
+    const event = succeeded(`evt_forged_${kind}`, c.paymentIntentId);
+    const forged = await webhook(event, 'whsec_wrong');
+    expect(forged.status).toBe(400);
+    expect((forged.body as { message: string }).message).toMatch(/signature/);
+    const unsigned = await t.request('POST', '/api/webhooks/payments', event);
+    expect(unsigned.status).toBe(400);
+    // A valid signature over different bytes.
+    const payload = JSON.stringify(event);
+    const sig = signPayload(t.config.sandboxWebhookSecret, payload, Math.floor(Date.now() / 1000));
+    const tampered = await t.request(
+      'POST',
+      '/api/webhooks/payments',
+      payload.replace('succeeded', 'succeeded '),
+      {
+        'content-type': 'application/json',
+        'stripe-signature': sig,
+      },
+    );
+    expect(tampered.status).toBe(400);
+    // Too old (outside the 5 minute tolerance).
+    const old = signPayload(
+      t.config.sandboxWebhookSecret,
+      payload,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
+    const stale = await t.request('POST', '/api/webhooks/payments', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': old,
+    });
+    expect(stale.status).toBe(400);
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('decrements counted stock once', async () => {
+    const db = t.database.db;
+    await db
+      .updateTable('inventory')
+      .set({ stock: 5 })
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .where('size', '=', 'xls')
+      .execute();
+    const c = await readyCheckout(t, { cart: [cartLine({ size: 'xls', quantity: 2 })] });
+    await pay(t, c);
+    await Promise.all([order(c.paymentIntentId), order(c.paymentIntentId)]);
+    await t.app.sandboxWebhooks.drain();
+    const row = await db
+      .selectFrom('inventory')
+      .select('stock')
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .where('size', '=', 'xls')
+      .executeTakeFirstOrThrow();
+    expect(row.stock).toBe(3);
+  });
+
+  it('queues one confirmation email (HTML and text) and logs it without SMTP', async () => {
+    // The brand name comes from the shopName setting (operators change it in the console).
+    await t.database.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify('Sunward Outfitters') })
+      .where('key', '=', 'shopName')
+      .execute();
+    const c = await readyCheckout(t, { email: 'mail-check@example.com' });
+    await pay(t, c);
+    const o = (await order(c.paymentIntentId)).body as { orderNumber: string };
+    await t.app.sandboxWebhooks.drain();
+    await t.app.mailer.drain();
+    const mails = await t.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'mail-check@example.com')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'order-confirmation',
+      status: 'logged',
+      dedupe_key: `order-confirmation:${c.paymentIntentId}`,
+    });
+    expect(mails[0]!.subject).toContain(o.orderNumber);
+    expect(mails[0]!.html).toContain('Thank You For Your Purchase!');
+    expect(mails[0]!.html).toContain('Sunward Outfitters');
+    expect(mails[0]!.subject).toBe(`Sunward Outfitters order ${o.orderNumber} confirmed`);
+    expect(mails[0]!.text).toContain(`Order number: ${o.orderNumber}`);
+    expect(mails[0]!.text).toContain('Visa'.toLowerCase());
+  });
+});

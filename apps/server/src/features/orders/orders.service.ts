@@ -1,0 +1,170 @@
+/**
+ * Order creation for a paid intent, from the success page or the payment webhook, whichever comes
+ * first. Exactly once per intent: a unique payment_intent_id inside one transaction with the items,
+ * the event log entry, the stock and the confirmation email. Calling it again returns the same order.
+ */
+import type { Order } from '@sunward/core/checkout-schemas';
+import type { Db } from '../../db/database.ts';
+import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
+import type { CheckoutRow } from '../checkout/checkout.table.ts';
+import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { findCheckoutForIntent, markCheckoutCompleted } from '../checkout/checkout.service.ts';
+import type { PricedLine } from '../checkout/price-bag.ts';
+import type { EmailSender } from '../email/email-sender.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
+import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
+import { toOrderView } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+
+export interface OrderDeps {
+  payments: PaymentProvider;
+  mailer: EmailSender;
+  /** For links in the email; the brand name comes from the shopName setting. */
+  siteUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+export type CreateOrderResult =
+  | { ok: true; order: Order; created: boolean }
+  | {
+      ok: false;
+      reason: 'not_found' | 'not_paid' | 'incomplete' | 'amount_mismatch';
+      message: string;
+    };
+
+export async function findOrderForIntent(
+  db: Db,
+  paymentIntentId: string,
+): Promise<Order | undefined> {
+  const row = await repo.findOrderByIntent(db, paymentIntentId);
+  return row ? toOrderView(row, await repo.listItems(db, row.id)) : undefined;
+}
+
+export async function createOrderForIntent(
+  db: Db,
+  deps: OrderDeps,
+  paymentIntentId: string,
+  actor: 'success-page' | 'webhook',
+): Promise<CreateOrderResult> {
+  const existing = await findOrderForIntent(db, paymentIntentId);
+  if (existing) return { ok: true, order: existing, created: false };
+
+  // validate: the provider says the intent is paid, for the amount the shop computed.
+  const intent = await deps.payments.retrieve(paymentIntentId);
+  const checkout = intent ? await findCheckoutForIntent(db, paymentIntentId) : undefined;
+  if (!intent || !checkout) {
+    return { ok: false, reason: 'not_found', message: 'We could not find this payment.' };
+  }
+  if (intent.status !== 'succeeded') {
+    return { ok: false, reason: 'not_paid', message: 'This payment has not been completed.' };
+  }
+  if (!checkout.shipping_option || !checkout.shipping_address || !checkout.shipping_name) {
+    return {
+      ok: false,
+      reason: 'incomplete',
+      message: 'The checkout has no shipping address or option.',
+    };
+  }
+  if (intent.amount !== checkout.total) {
+    deps.log.error(
+      { paymentIntentId, paid: intent.amount, total: checkout.total },
+      'paid amount differs from the checkout total',
+    );
+    return {
+      ok: false,
+      reason: 'amount_mismatch',
+      message: 'The amount paid differs from the order total. Please contact support.',
+    };
+  }
+
+  // record + notify, in one transaction
+  const { shopName } = await loadCheckoutSettings(db);
+  const shop = { name: shopName, siteUrl: deps.siteUrl };
+  const created = await db
+    .transaction()
+    .execute((trx) => recordOrder(trx, shop, intent, checkout, actor));
+  const order = await findOrderForIntent(db, paymentIntentId);
+  if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
+  if (created) deps.mailer.kick();
+  return { ok: true, order, created };
+}
+
+async function recordOrder(
+  trx: Db,
+  shop: { name: string; siteUrl: string },
+  intent: PaymentIntentView,
+  checkout: CheckoutRow,
+  actor: string,
+): Promise<boolean> {
+  const now = nowIso();
+  const orderId = newId('ord');
+  const billing = intent.billing;
+  const shippingAddress = checkout.shipping_address!;
+  const inserted = await repo.insertOrderOnce(trx, {
+    id: orderId,
+    order_number: newOrderNumber(),
+    payment_intent_id: intent.id,
+    customer_id: checkout.customer_id,
+    status: 'pending',
+    email: checkout.email ?? billing?.email ?? '',
+    shipping_name: checkout.shipping_name!,
+    shipping_address: shippingAddress,
+    shipping_option: checkout.shipping_option!,
+    billing_name: billing?.name || checkout.shipping_name!,
+    billing_phone: billing?.phone ?? null,
+    billing_address: billing ? JSON.stringify(billing.address) : shippingAddress,
+    card_brand: intent.card?.brand ?? null,
+    card_last4: intent.card?.last4 ?? null,
+    subtotal: checkout.subtotal,
+    shipping: checkout.shipping ?? 0,
+    sales_tax: checkout.sales_tax ?? 0,
+    total: checkout.total,
+    amount_refunded: 0,
+    tracking: null,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!inserted) return false; // another request created it first
+
+  const lines = JSON.parse(checkout.lines) as PricedLine[];
+  await repo.insertItems(
+    trx,
+    lines.map((l, i) => ({
+      id: newId('oi'),
+      order_id: orderId,
+      line_no: i + 1,
+      product_id: l.productId,
+      price_id: l.priceId,
+      design: l.design,
+      size: l.size,
+      position: l.position,
+      quantity: l.quantity,
+      unit_amount: l.unitAmount,
+    })),
+  );
+  await repo.appendEvent(trx, {
+    id: newId('oe'),
+    order_id: orderId,
+    at: now,
+    actor: 'system',
+    from_status: null,
+    to_status: 'pending',
+    reason: `paid (${actor})`,
+  });
+  for (const l of lines) await repo.decrementStock(trx, l.productId, l.size, l.quantity, now);
+  await markCheckoutCompleted(trx, checkout.id);
+
+  const row = await repo.findOrderByIntent(trx, intent.id);
+  const view = toOrderView(row!, await repo.listItems(trx, orderId));
+  const mail = orderConfirmationEmail(view, shop);
+  await queueEmail(trx, {
+    kind: 'order-confirmation',
+    to: view.billing.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    dedupeKey: `order-confirmation:${intent.id}`,
+  });
+  return true;
+}

@@ -1,0 +1,120 @@
+/**
+ * The sandbox card processor as a PaymentProvider: what Stripe would hold for the shop, kept in the
+ * shop's own database (sandbox_payment_intents, sandbox_refunds). No network, no account.
+ */
+import type { Db } from '../../db/database.ts';
+import { newId, nowIso, randomToken } from '../../lib/ids.ts';
+import {
+  UPDATABLE_STATUSES,
+  type IntentStatus,
+  type PaymentIntentView,
+  type PaymentProvider,
+} from './payment-provider.ts';
+import type { SandboxPaymentIntentRow } from './payments.table.ts';
+import * as repo from './sandbox.repository.ts';
+import { verifySignature } from './webhook-signature.ts';
+
+export function toView(row: SandboxPaymentIntentRow): PaymentIntentView {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as IntentStatus,
+    amountRefunded: row.amount_refunded,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    card:
+      row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    billing: row.billing_details
+      ? (JSON.parse(row.billing_details) as PaymentIntentView['billing'])
+      : null,
+    shipping: row.shipping ? (JSON.parse(row.shipping) as PaymentIntentView['shipping']) : null,
+  };
+}
+
+export function createSandboxProvider(db: Db, webhookSecret: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+
+    async createIntent({ amount, metadata, idempotencyKey }) {
+      const id = newId('pi');
+      const now = nowIso();
+      await repo.insertIntent(db, {
+        id,
+        client_secret: `${id}_secret_${randomToken(18)}`,
+        amount,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        metadata: JSON.stringify(metadata),
+        amount_refunded: 0,
+        idempotency_key: idempotencyKey,
+        created_at: now,
+        updated_at: now,
+      });
+      // Same key, same answer: a retried request gets the intent the first one created.
+      const row = await repo.findIntentByIdempotencyKey(db, idempotencyKey);
+      return toView(row!);
+    },
+
+    async updateAmount(id, amount) {
+      const updated = await repo.updateIntentIf(db, id, UPDATABLE_STATUSES, {
+        amount,
+        updated_at: nowIso(),
+      });
+      const row = await repo.findIntent(db, id);
+      if (!row)
+        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
+      if (!updated) {
+        return {
+          ok: false,
+          reason: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
+        };
+      }
+      return { ok: true, value: toView(row) };
+    },
+
+    async retrieve(id) {
+      const row = await repo.findIntent(db, id);
+      return row ? toView(row) : undefined;
+    },
+
+    async refund(id, { amount, reason, idempotencyKey }) {
+      const earlier = await repo.findRefundByIdempotencyKey(db, idempotencyKey);
+      if (earlier) return { ok: true, value: { id: earlier.id, amount: earlier.amount } };
+      const row = await repo.findIntent(db, id);
+      if (!row)
+        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
+      if (row.status !== 'succeeded') {
+        return { ok: false, reason: 'not_paid', message: 'This PaymentIntent has not been paid.' };
+      }
+      const value = amount ?? row.amount - row.amount_refunded;
+      if (!Number.isInteger(value) || value <= 0) {
+        return { ok: false, reason: 'invalid_amount', message: 'Refund amount must be positive.' };
+      }
+      const refundId = newId('re');
+      const done = await repo.recordRefund(db, {
+        id: refundId,
+        paymentIntentId: id,
+        amount: value,
+        reason: reason ?? null,
+        key: idempotencyKey,
+        at: nowIso(),
+      });
+      if (!done) {
+        const again = await repo.findRefundByIdempotencyKey(db, idempotencyKey);
+        if (again) return { ok: true, value: { id: again.id, amount: again.amount } };
+        return {
+          ok: false,
+          reason: 'amount_too_large',
+          message: `Refund amount (${value}) is greater than the unrefunded amount on the charge (${row.amount - row.amount_refunded}).`,
+        };
+      }
+      return { ok: true, value: { id: refundId, amount: value } };
+    },
+
+    verifyWebhook(rawBody, header) {
+      return verifySignature(webhookSecret, rawBody, header);
+    },
+  };
+}

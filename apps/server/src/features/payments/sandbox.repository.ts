@@ -1,0 +1,98 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SandboxPaymentIntentsTable } from './payments.table.ts';
+
+export function insertIntent(db: Db, row: Insertable<SandboxPaymentIntentsTable>) {
+  return db
+    .insertInto('sandbox_payment_intents')
+    .values(row)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+}
+
+export function findIntent(db: Db, id: string) {
+  return db
+    .selectFrom('sandbox_payment_intents')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findIntentByIdempotencyKey(db: Db, key: string) {
+  return db
+    .selectFrom('sandbox_payment_intents')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findIntentByChallengeToken(db: Db, token: string) {
+  return db
+    .selectFrom('sandbox_payment_intents')
+    .selectAll()
+    .where('challenge_token', '=', token)
+    .executeTakeFirst();
+}
+
+/** A guarded update: only applies when the intent is still in one of `fromStatuses`. */
+export async function updateIntentIf(
+  db: Db,
+  id: string,
+  fromStatuses: readonly string[],
+  changes: Updateable<SandboxPaymentIntentsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payment_intents')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', fromStatuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findRefundByIdempotencyKey(db: Db, key: string) {
+  return db
+    .selectFrom('sandbox_refunds')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Records a refund and raises amount_refunded, only if it stays within the amount paid. */
+export async function recordRefund(
+  db: Db,
+  refund: {
+    id: string;
+    paymentIntentId: string;
+    amount: number;
+    reason: string | null;
+    key: string;
+    at: string;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const raised = await trx
+      .updateTable('sandbox_payment_intents')
+      .set((eb) => ({
+        amount_refunded: eb('amount_refunded', '+', refund.amount),
+        updated_at: refund.at,
+      }))
+      .where('id', '=', refund.paymentIntentId)
+      .where('status', '=', 'succeeded')
+      .where((eb) => eb(eb('amount_refunded', '+', refund.amount), '<=', eb.ref('amount')))
+      .executeTakeFirst();
+    if (Number(raised.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('sandbox_refunds')
+      .values({
+        id: refund.id,
+        payment_intent_id: refund.paymentIntentId,
+        amount: refund.amount,
+        reason: refund.reason,
+        idempotency_key: refund.key,
+        created_at: refund.at,
+      })
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,161 @@
+/** The sandbox card processor's HTTP surface: confirm an intent, and the 3-D Secure challenge page. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CardErrorSchema,
+  SandboxConfirmRequestSchema,
+  SandboxConfirmResponseSchema,
+} from '@sunward/core/checkout-schemas';
+import { ApiErrorSchema } from '@sunward/core/schemas';
+import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { challengePage, CHALLENGE_GONE_PAGE } from './sandbox-challenge.page.ts';
+import * as sandbox from './sandbox.service.ts';
+
+const TokenParams = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const deps = (): sandbox.SandboxDeps => ({
+    siteUrl: config.siteUrl,
+    webhooks: app.sandboxWebhooks,
+  });
+
+  // The challenge page posts a plain HTML form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/sandbox/payment-intents/:id/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox processor: confirm a payment intent with a Stripe test card',
+        description:
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has ' +
+          'insufficient funds; 4000 0025 0000 3155 needs a 3-D Secure challenge (challengeUrl). Card ' +
+          'field errors answer 400 with Stripe wording; declines answer 402.',
+        params: z.object({ id: z.string().min(1).max(255) }),
+        body: SandboxConfirmRequestSchema,
+        response: {
+          200: SandboxConfirmResponseSchema,
+          400: CardErrorSchema,
+          402: CardErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await sandbox.confirmIntent(db, deps(), request.params.id, request.body);
+      switch (result.kind) {
+        case 'succeeded':
+          return { status: 'succeeded' as const, redirectUrl: result.redirectUrl };
+        case 'requires_action':
+          return { status: 'requires_action' as const, challengeUrl: result.challengeUrl };
+        case 'declined':
+          return reply.status(402).send({
+            message: result.message,
+            code: result.code,
+            declineCode: result.declineCode,
+          });
+        case 'invalid':
+          return reply.status(400).send({
+            message: result.message,
+            code: result.code,
+            ...(result.fields ? { fields: result.fields } : {}),
+          });
+        case 'not_found':
+          return reply.status(404).send({ message: result.message });
+      }
+    },
+  );
+
+  app.get(
+    '/sandbox/payment-intents/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox processor: an intent status for the holder of its client secret',
+        description:
+          'Like Stripe.js retrievePaymentIntent: status, amount (cents) and the last error.',
+        params: z.object({ id: z.string().min(1).max(255) }),
+        querystring: z.object({ clientSecret: z.string().min(1).max(255) }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            status: z.string(),
+            amount: z.number().int(),
+            currency: z.string(),
+            lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
+          }),
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const status = await sandbox.intentStatus(db, request.params.id, request.query.clientSecret);
+      if (!status) {
+        return reply
+          .status(404)
+          .send({ message: `No such payment_intent: '${request.params.id}'` });
+      }
+      return status;
+    },
+  );
+
+  app.get(
+    '/sandbox/challenge/:token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox processor: the 3-D Secure challenge page (HTML)',
+        params: TokenParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await sandbox.findChallenge(db, request.params.token);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!row) return reply.status(404).send(CHALLENGE_GONE_PAGE);
+      const { shopName } = await loadCheckoutSettings(db);
+      return challengePage({
+        shopName,
+        token: request.params.token,
+        amount: row.amount,
+        last4: row.card_last4,
+      });
+    },
+  );
+
+  app.post(
+    '/sandbox/challenge/:token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox processor: answer the challenge (form field outcome=complete|fail), then 303 to the return URL',
+        params: TokenParams,
+        body: z.object({ outcome: z.enum(['complete', 'fail']) }),
+      },
+    },
+    async (request, reply) => {
+      const done = await sandbox.finishChallenge(
+        db,
+        deps(),
+        request.params.token,
+        request.body.outcome,
+      );
+      if (!done) {
+        return reply.status(404).type('text/html; charset=utf-8').send(CHALLENGE_GONE_PAGE);
+      }
+      return reply.redirect(done.redirectUrl, 303);
+    },
+  );
+};

@@ -1,0 +1,224 @@
+/**
+ * The sandbox processor's confirm step and 3-D Secure challenge, following Stripe's test cards:
+ * validate the card, decide the outcome, record it on the intent, send the payment webhook.
+ */
+import {
+  cardBrand,
+  digitsOnly,
+  testCardOutcome,
+  validateCard,
+  CARD_MESSAGES,
+} from '@sunward/core/card';
+import type { z } from 'zod';
+import type { SandboxConfirmRequestSchema } from '@sunward/core/checkout-schemas';
+import type { Db } from '../../db/database.ts';
+import { nowIso, randomToken } from '../../lib/ids.ts';
+import * as repo from './sandbox.repository.ts';
+import { toView } from './sandbox.provider.ts';
+import { intentEvent, type SandboxWebhookEmitter } from './sandbox-webhooks.ts';
+
+export type ConfirmInput = z.infer<typeof SandboxConfirmRequestSchema>;
+
+export type ConfirmResult =
+  | { kind: 'succeeded'; redirectUrl: string }
+  | { kind: 'requires_action'; challengeUrl: string }
+  | { kind: 'declined'; code: string; declineCode: string; message: string }
+  | { kind: 'invalid'; code: string; message: string; fields?: Record<string, string> }
+  | { kind: 'not_found'; message: string };
+
+export interface SandboxDeps {
+  siteUrl: string;
+  webhooks: SandboxWebhookEmitter;
+}
+
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'];
+
+/** Stripe's return URL query: payment_intent, payment_intent_client_secret, redirect_status. */
+export function returnUrlFor(
+  base: string,
+  intent: { id: string; client_secret: string },
+  status: 'succeeded' | 'failed',
+): string {
+  const url = new URL(base);
+  url.searchParams.set('payment_intent', intent.id);
+  url.searchParams.set('payment_intent_client_secret', intent.client_secret);
+  url.searchParams.set('redirect_status', status);
+  return url.toString();
+}
+
+/** The return URL must lead back to the shop (or to a local dev server when the shop is local). */
+export function returnUrlAllowed(returnUrl: string, siteUrl: string): boolean {
+  try {
+    const target = new URL(returnUrl);
+    const site = new URL(siteUrl);
+    if (target.origin === site.origin) return true;
+    const local = (h: string) => h === 'localhost' || h === '127.0.0.1';
+    return local(site.hostname) && local(target.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export async function confirmIntent(
+  db: Db,
+  deps: SandboxDeps,
+  id: string,
+  input: ConfirmInput,
+): Promise<ConfirmResult> {
+  const row = await repo.findIntent(db, id);
+  if (!row || row.client_secret !== input.clientSecret) {
+    return { kind: 'not_found', message: `No such payment_intent: '${id}'` };
+  }
+  if (!returnUrlAllowed(input.returnUrl, deps.siteUrl)) {
+    return {
+      kind: 'invalid',
+      code: 'url_invalid',
+      message: 'The return URL must be on this site.',
+    };
+  }
+  if (!CONFIRMABLE.includes(row.status)) {
+    return {
+      kind: 'invalid',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot confirm this PaymentIntent because it has a status of ${row.status}.`,
+    };
+  }
+  const problem = validateCard(input.card);
+  if (problem) {
+    return {
+      kind: 'invalid',
+      code: problem.code,
+      message: problem.message,
+      fields: { [`card.${problem.field}`]: problem.message },
+    };
+  }
+  const digits = digitsOnly(input.card.number);
+  const now = nowIso();
+  const card = { card_brand: cardBrand(digits), card_last4: digits.slice(-4) };
+  const details = {
+    billing_details: JSON.stringify({ phone: null, ...input.billingDetails }),
+    shipping: input.shipping ? JSON.stringify(input.shipping) : null,
+  };
+  const outcome = testCardOutcome(digits);
+
+  if (outcome.kind === 'declined') {
+    await repo.updateIntentIf(db, id, CONFIRMABLE, {
+      status: 'requires_payment_method',
+      last_error: JSON.stringify({
+        code: outcome.code,
+        decline_code: outcome.declineCode,
+        message: outcome.message,
+      }),
+      updated_at: now,
+    });
+    await emitEvent(db, deps, id, 'payment_intent.payment_failed');
+    return {
+      kind: 'declined',
+      code: outcome.code,
+      declineCode: outcome.declineCode,
+      message: outcome.message,
+    };
+  }
+
+  if (outcome.kind === 'requires_action') {
+    const token = randomToken(24);
+    const moved = await repo.updateIntentIf(db, id, CONFIRMABLE, {
+      status: 'requires_action',
+      challenge_token: token,
+      return_url: input.returnUrl,
+      ...card,
+      ...details,
+      updated_at: now,
+    });
+    if (!moved) return stateChanged();
+    return {
+      kind: 'requires_action',
+      challengeUrl: `${deps.siteUrl}/api/sandbox/challenge/${token}`,
+    };
+  }
+
+  const paid = await repo.updateIntentIf(db, id, CONFIRMABLE, {
+    status: 'succeeded',
+    last_error: null,
+    ...card,
+    ...details,
+    updated_at: now,
+  });
+  if (!paid) return stateChanged();
+  await emitSucceeded(db, deps, id);
+  return { kind: 'succeeded', redirectUrl: returnUrlFor(input.returnUrl, row, 'succeeded') };
+}
+
+function stateChanged(): ConfirmResult {
+  return {
+    kind: 'invalid',
+    code: 'payment_intent_unexpected_state',
+    message: 'This PaymentIntent was confirmed by another request.',
+  };
+}
+
+async function emitEvent(db: Db, deps: SandboxDeps, id: string, type: string) {
+  const row = await repo.findIntent(db, id);
+  if (row) deps.webhooks.emit(intentEvent(type, toView(row)));
+}
+
+const emitSucceeded = (db: Db, deps: SandboxDeps, id: string) =>
+  emitEvent(db, deps, id, 'payment_intent.succeeded');
+
+/** What Stripe.js's retrievePaymentIntent gives the page: status and the last error, for the secret's holder. */
+export async function intentStatus(db: Db, id: string, clientSecret: string) {
+  const row = await repo.findIntent(db, id);
+  if (!row || row.client_secret !== clientSecret) return undefined;
+  const lastError = row.last_error
+    ? (JSON.parse(row.last_error) as { code?: string; message?: string })
+    : null;
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    lastPaymentError: lastError
+      ? { code: lastError.code ?? 'card_declined', message: lastError.message ?? '' }
+      : null,
+  };
+}
+
+export async function findChallenge(db: Db, token: string) {
+  const row = await repo.findIntentByChallengeToken(db, token);
+  return row && row.status === 'requires_action' ? row : undefined;
+}
+
+/** Completes or fails the challenge; answers where to send the shopper. */
+export async function finishChallenge(
+  db: Db,
+  deps: SandboxDeps,
+  token: string,
+  outcome: 'complete' | 'fail',
+): Promise<{ redirectUrl: string } | undefined> {
+  const row = await findChallenge(db, token);
+  if (!row || !row.return_url) return undefined;
+  const now = nowIso();
+  if (outcome === 'complete') {
+    const paid = await repo.updateIntentIf(db, row.id, ['requires_action'], {
+      status: 'succeeded',
+      challenge_token: null,
+      updated_at: now,
+    });
+    if (!paid) return undefined;
+    await emitSucceeded(db, deps, row.id);
+    return { redirectUrl: returnUrlFor(row.return_url, row, 'succeeded') };
+  }
+  await repo.updateIntentIf(db, row.id, ['requires_action'], {
+    status: 'requires_payment_method',
+    challenge_token: null,
+    card_brand: null,
+    card_last4: null,
+    last_error: JSON.stringify({
+      code: 'payment_intent_authentication_failure',
+      message: CARD_MESSAGES.authenticationFailed,
+    }),
+    updated_at: now,
+  });
+  await emitEvent(db, deps, row.id, 'payment_intent.payment_failed');
+  return { redirectUrl: returnUrlFor(row.return_url, row, 'failed') };
+}

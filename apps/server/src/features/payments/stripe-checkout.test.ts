@@ -1,0 +1,194 @@
+/**
+ * The whole checkout in Stripe mode (STRIPE_SECRET_KEY set) against a local stand-in of the Stripe API:
+ * intents in cents, the amount kept equal to the server's total, webhooks signed with the SDK's test
+ * header, and the sandbox routes absent.
+ */
+import { createServer, type Server } from 'node:http';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { confirmBody, readyCheckout } from '../checkout/checkout.factories.ts';
+
+const WEBHOOK_SECRET = 'whsec_stand_in';
+
+type Intent = Record<string, unknown> & { id: string; amount: number; status: string };
+
+function stripeStandIn() {
+  const intents = new Map<string, Intent>();
+  let n = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const form = new URLSearchParams(raw);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
+        res.end(JSON.stringify(body));
+      };
+      const missing = () =>
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const id = `pi_stand_${++n}`;
+        const intent: Intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_x`,
+          metadata: { checkoutId: form.get('metadata[checkoutId]') },
+          latest_charge: null,
+          shipping: null,
+        };
+        intents.set(id, intent);
+        return send(200, intent);
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      const intent = match ? intents.get(match[1]!) : undefined;
+      if (!intent) return missing();
+      if (req.method === 'POST') {
+        if (intent.status === 'succeeded') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'paid',
+            },
+          });
+        }
+        intent.amount = Number(form.get('amount'));
+      }
+      return send(200, intent);
+    });
+  });
+  const succeed = (id: string) => {
+    const intent = intents.get(id)!;
+    intent.status = 'succeeded';
+    intent.latest_charge = {
+      id: 'ch_1',
+      object: 'charge',
+      amount_refunded: 0,
+      billing_details: {
+        name: 'Jamie Rivera',
+        email: 'jamie@example.com',
+        phone: null,
+        address: {
+          line1: '1 Main St',
+          line2: null,
+          city: 'Charlotte',
+          state: 'NC',
+          postal_code: '28202',
+          country: 'US',
+        },
+      },
+      payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
+    };
+  };
+  return { server, intents, succeed };
+}
+
+describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
+  const stand = stripeStandIn();
+  let server: Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = stand.server;
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        STRIPE_SECRET_KEY: 'sk_test_stand_in',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((r) => server?.close(r));
+  });
+
+  const webhook = (payload: string, secret = WEBHOOK_SECRET) =>
+    t.request('POST', '/api/webhooks/payments', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    });
+
+  it('creates and updates the Stripe intent, then orders once from the signed webhook', async () => {
+    expect(t.app.payments.name).toBe('stripe');
+    const c = await readyCheckout(t);
+    const created = await t.request('POST', '/api/orders/create-pi-guest', {
+      cart: [
+        {
+          productId: 'prod_sunward_upf50_shirt',
+          quantity: 1,
+          size: 'mdr',
+          position: 'Front',
+          design: 'alaska',
+        },
+      ],
+    });
+    expect(created.body).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_stand_in',
+      amount: 4500,
+    });
+    // update-pi set the amount to the server's total (ground 770, tax 464 on 9770)
+    expect(stand.intents.get(c.paymentIntentId)!.amount).toBe(10234);
+    expect(c.totals.total).toBe(10234);
+
+    expect(
+      (await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId })).status,
+    ).toBe(409);
+
+    stand.succeed(c.paymentIntentId);
+    const payload = JSON.stringify({
+      id: `evt_stand_${kind}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: c.paymentIntentId, object: 'payment_intent' } },
+    });
+    expect((await webhook(payload, 'whsec_forged')).status).toBe(400);
+    expect((await webhook(payload)).body).toEqual({ received: true, outcome: 'order' });
+    expect((await webhook(payload)).body).toEqual({ received: true, outcome: 'duplicate' });
+
+    const order = await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    expect(order.body).toMatchObject({
+      total: 10234,
+      billing: {
+        name: 'Jamie Rivera',
+        card: { brand: 'mastercard', last4: '4444' },
+        address: { line1: '1 Main St' },
+      },
+    });
+    // Once paid, the amount cannot move.
+    const late = await t.request('POST', '/api/orders/update-pi', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+      shippingOption: 'priority',
+      address: { line1: '600 S Tryon St', city: 'Charlotte', state: 'NC', postal_code: '28202' },
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('has no sandbox routes', async () => {
+    const res = await t.request(
+      'POST',
+      '/api/sandbox/payment-intents/pi_x/confirm',
+      confirmBody('x', t),
+    );
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Stripe as a PaymentProvider: PaymentIntents with automatic payment methods (the Payment Element on
+ * the page), amounts in cents, an idempotency key on every write, webhook signatures checked with the
+ * SDK. Selected when STRIPE_SECRET_KEY is set.
+ */
+import Stripe from 'stripe';
+import type { Address } from '@sunward/core/schemas';
+import type {
+  IntentStatus,
+  PaymentIntentView,
+  PaymentProvider,
+  WebhookEvent,
+} from './payment-provider.ts';
+import { UPDATABLE_STATUSES } from './payment-provider.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** For tests against a local stand-in. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+type StripeAddress =
+  | {
+      line1?: string | null;
+      line2?: string | null;
+      city?: string | null;
+      state?: string | null;
+      postal_code?: string | null;
+    }
+  | null
+  | undefined;
+
+function toAddress(a: StripeAddress): Address {
+  return {
+    line1: a?.line1 ?? '',
+    line2: a?.line2 ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    postal_code: a?.postal_code ?? '',
+    country: 'US',
+  };
+}
+
+/** Maps a Stripe PaymentIntent (with latest_charge expanded) to the shop's view. */
+export function mapStripeIntent(pi: Stripe.PaymentIntent): PaymentIntentView {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  const card = charge?.payment_method_details?.card;
+  const billing = charge?.billing_details;
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    amount: pi.amount,
+    currency: pi.currency,
+    status: pi.status as IntentStatus,
+    amountRefunded: charge?.amount_refunded ?? 0,
+    metadata: { ...pi.metadata },
+    card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
+    billing: billing
+      ? {
+          name: billing.name ?? '',
+          email: billing.email ?? '',
+          phone: billing.phone ?? null,
+          address: toAddress(billing.address),
+        }
+      : null,
+    shipping: pi.shipping
+      ? { name: pi.shipping.name ?? '', address: toAddress(pi.shipping.address) }
+      : null,
+  };
+}
+
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+  const retrieve = async (id: string) => {
+    try {
+      return mapStripeIntent(
+        await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+        return undefined;
+      }
+      throw err;
+    }
+  };
+
+  return {
+    name: 'stripe',
+    ...(options.publishableKey ? { publishableKey: options.publishableKey } : {}),
+
+    async createIntent({ amount, metadata, idempotencyKey }) {
+      const pi = await stripe.paymentIntents.create(
+        { amount, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata },
+        { idempotencyKey },
+      );
+      return mapStripeIntent(pi);
+    },
+
+    async updateAmount(id, amount, idempotencyKey) {
+      const current = await retrieve(id);
+      if (!current)
+        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
+      if (!UPDATABLE_STATUSES.includes(current.status)) {
+        return {
+          ok: false,
+          reason: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's amount could not be updated because it has a status of ${current.status}.`,
+        };
+      }
+      try {
+        const pi = await stripe.paymentIntents.update(id, { amount }, { idempotencyKey });
+        return { ok: true, value: mapStripeIntent(pi) };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { ok: false, reason: err.code ?? 'invalid_request', message: err.message };
+        }
+        throw err;
+      }
+    },
+
+    retrieve,
+
+    async refund(id, { amount, reason, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: id,
+            ...(amount !== undefined ? { amount } : {}),
+            ...(reason ? { metadata: { reason } } : {}),
+          },
+          { idempotencyKey },
+        );
+        return { ok: true, value: { id: refund.id, amount: refund.amount } };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { ok: false, reason: err.code ?? 'invalid_request', message: err.message };
+        }
+        throw err;
+      }
+    },
+
+    verifyWebhook(rawBody, header) {
+      if (!options.webhookSecret) {
+        return { ok: false, message: 'STRIPE_WEBHOOK_SECRET is not set: webhooks are refused.' };
+      }
+      if (!header) return { ok: false, message: 'No Stripe-Signature header.' };
+      try {
+        const event = stripe.webhooks.constructEvent(rawBody, header, options.webhookSecret);
+        return { ok: true, event: event as unknown as WebhookEvent };
+      } catch (err) {
+        return { ok: false, message: (err as Error).message };
+      }
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AddressSchema, ApiErrorSchema } from '@sunward/core/schemas';
+import {
+  AddressCheckResponseSchema,
+  RateQuoteQuerySchema,
+  RateQuoteResponseSchema,
+  SalesTaxRateResponseSchema,
+  ZipParamsSchema,
+} from '@sunward/core/checkout-schemas';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { checkAddress, quoteShipping, salesTaxRateFor } from './usps.service.ts';
+
+const AddressParam = z.object({
+  address: z
+    .string()
+    .min(2)
+    .max(2000)
+    .describe('URL-encoded JSON: {line1,line2?,city,state,postal_code}'),
+});
+
+/** The path carries the address as JSON (spec 7). Malformed JSON or fields are a 400 with field messages. */
+function parseAddressParam<T extends z.ZodType>(raw: string, schema: T): z.infer<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest(
+      'The address must be URL-encoded JSON: {line1, line2, city, state, postal_code}.',
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      fields[issue.path.join('.') || 'address'] ??= issue.message;
+    const [first] = Object.entries(fields);
+    throw badRequest(first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid address.', fields);
+  }
+  return parsed.data;
+}
+
+export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, usps } = app;
+
+  app.get(
+    '/usps/address-check/:address',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Verify a US address: the normalised or suggested address, or a message',
+        description:
+          'Answers 200 with {streetAddress, secondaryAddress, city, state, ZIPCode} when the address can ' +
+          'exist (equal to the entered one ignoring case: verified; different: a suggestion), or 200 ' +
+          'with {message} when it cannot. 400 for a malformed address.',
+        params: AddressParam,
+        response: { 200: AddressCheckResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const address = parseAddressParam(request.params.address, AddressSchema);
+      const result = await checkAddress(usps, address);
+      if (result.ok) return result.address;
+      if (result.reason === 'unavailable') throw new HttpError(503, result.message);
+      return { message: result.message };
+    },
+  );
+
+  app.post(
+    '/usps/prices/:from/:to',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'USPS Ground Advantage and Priority Mail base prices in cents between two ZIPs',
+        description:
+          'totalBasePrice is in cents for `quantity` shirts (default 1) at the shirt weight setting. ' +
+          'The free-ground rule (subtotal >= freeShippingTarget) is applied by update-pi, not here.',
+        params: ZipParamsSchema,
+        querystring: RateQuoteQuerySchema,
+        response: { 200: RateQuoteResponseSchema, 422: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.params;
+      const result = await quoteShipping(db, usps, {
+        fromZip: from,
+        toZip: to,
+        quantity: request.query.quantity,
+      });
+      if (!result.ok) {
+        throw new HttpError(result.reason === 'bad-zip' ? 422 : 503, result.message);
+      }
+      return {
+        ground: { totalBasePrice: result.ground },
+        priority: { totalBasePrice: result.priority },
+        ...(result.zone ? { zone: result.zone } : {}),
+        weightOz: result.weightOz ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/usps/sales-tax-rate/:address',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Sales tax rate for the address state (ppm and percent), nexus and clothing exemption',
+        params: AddressParam,
+        response: { 200: SalesTaxRateResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { state } = parseAddressParam(
+        request.params.address,
+        AddressSchema.pick({ state: true }),
+      );
+      return salesTaxRateFor(db, state);
+    },
+  );
+};

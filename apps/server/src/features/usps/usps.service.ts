@@ -1,0 +1,62 @@
+/** Address check, rate quote and sales-tax rate: picks the USPS API or the offline components. */
+import type { Address } from '@sunward/core/schemas';
+import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
+import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { offlineAddressVerifier } from './offline-address-verifier.ts';
+import { offlineRateQuoter } from './offline-rate-quoter.ts';
+import { UspsApiClient } from './usps-api.client.ts';
+import type { AddressVerifier, QuoteResult, RateQuoter } from './usps.types.ts';
+
+export interface UspsServices {
+  verifier: AddressVerifier;
+  quoter: RateQuoter;
+}
+
+export function createUspsServices(config: Config): UspsServices {
+  const { clientId, clientSecret, baseUrl } = config.usps;
+  if (clientId && clientSecret) {
+    const client = new UspsApiClient({ baseUrl, clientId, clientSecret });
+    return { verifier: client, quoter: client };
+  }
+  return { verifier: offlineAddressVerifier, quoter: offlineRateQuoter };
+}
+
+export function checkAddress(usps: UspsServices, address: Address) {
+  return usps.verifier.check(address);
+}
+
+/** Base prices for `quantity` shirts between two ZIPs (no free-shipping rule applied here). */
+export async function quoteShipping(
+  db: Db,
+  usps: UspsServices,
+  input: { fromZip: string; toZip: string; quantity: number },
+): Promise<QuoteResult & { weightOz?: number }> {
+  const settings = await loadCheckoutSettings(db);
+  const weightOz = settings.shirtWeightOz * input.quantity;
+  const result = await usps.quoter.quote({
+    fromZip: input.fromZip,
+    toZip: input.toZip,
+    weightOz,
+    rateCard: settings.rateCard,
+  });
+  return { ...result, weightOz };
+}
+
+export function salesTaxRate(state: string, tax: TaxSettings): SalesTaxRateResponse {
+  const rule = taxRuleFor(state, tax);
+  return {
+    state: rule.state,
+    rate: rule.ratePpm,
+    ratePercent: rule.ratePpm / 10_000,
+    nexus: rule.nexus,
+    exemptions: rule.nexus ? describeExemption(rule.exemption) : null,
+  };
+}
+
+export async function salesTaxRateFor(db: Db, state: string): Promise<SalesTaxRateResponse> {
+  const settings = await loadCheckoutSettings(db);
+  return salesTaxRate(state, settings.tax);
+}

@@ -1,0 +1,34 @@
+import type { Address } from '@sunward/core/schemas';
+import type { UspsAddress } from '@sunward/core/checkout-schemas';
+import type { RateCard, ShippingQuote } from '@sunward/core/shipping';
+
+/** An address that can exist (normalised or corrected), an address that cannot, or no answer. */
+export type AddressCheckResult =
+  | { ok: true; address: UspsAddress }
+  | { ok: false; reason: 'undeliverable'; message: string }
+  | { ok: false; reason: 'unavailable'; message: string };
+
+export interface AddressVerifier {
+  readonly name: 'offline' | 'usps-api';
+  check(address: Address): Promise<AddressCheckResult>;
+}
+
+export interface QuoteInput {
+  fromZip: string;
+  toZip: string;
+  weightOz: number;
+  /** The offline card from settings; the USPS API adapter ignores it. */
+  rateCard: RateCard;
+}
+
+export type QuoteResult =
+  | ({ ok: true; zone?: number } & ShippingQuote)
+  | { ok: false; reason: 'bad-zip' | 'unavailable'; message: string };
+
+export interface RateQuoter {
+  readonly name: 'offline' | 'usps-api';
+  quote(input: QuoteInput): Promise<QuoteResult>;
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'The postal service is not answering right now. Please try again in a minute.';

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
+import { useBagStore } from '../../shared/bag/bag-store.ts';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+import { paths } from '../paths.ts';
+
+/** /checkout: an empty bag has nothing to check out, so it goes back to /bag (spec 2). */
+export default function CheckoutPage() {
+  const empty = useBagStore((s) => s.lines.length === 0);
+  if (empty) return <Navigate to={paths.bag.href()} replace />;
+  return (
+    <div className="page">
+      <PageTitle title="Checkout" />
+      <CheckoutView />
+    </div>
+  );
+}

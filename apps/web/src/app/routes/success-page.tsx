@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { SuccessView } from '../../features/checkout/components/success-view.tsx';
+import { PageTitle } from '../../shared/ui/page-title.tsx';
+
+/** /success?payment_intent=…: where the card provider returns the shopper (spec 2 and 7). */
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  return (
+    <div className="page">
+      <PageTitle title="Thank You" />
+      <SuccessView
+        paymentIntentId={params.get('payment_intent')}
+        failed={params.get('redirect_status') === 'failed'}
+      />
+    </div>
+  );
+}

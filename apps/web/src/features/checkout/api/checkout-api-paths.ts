@@ -1,0 +1,23 @@
+/**
+ * The checkout's API URLs (shared/api/api-paths.ts holds the catalogue's). The USPS calls carry the
+ * address as URL-encoded JSON in the path (spec 7).
+ */
+export interface AddressParam {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+}
+
+export const checkoutApiPaths = {
+  addressCheck: (address: AddressParam) =>
+    `/api/usps/address-check/${encodeURIComponent(JSON.stringify(address))}`,
+  shippingPrices: (from: string, to: string, quantity: number) =>
+    `/api/usps/prices/${encodeURIComponent(from)}/${encodeURIComponent(to)}?quantity=${quantity}`,
+  createPaymentIntentGuest: () => '/api/orders/create-pi-guest',
+  updatePaymentIntent: () => '/api/orders/update-pi',
+  confirmSandboxPayment: (paymentIntentId: string) =>
+    `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+  createOrder: () => '/api/orders',
+} as const;

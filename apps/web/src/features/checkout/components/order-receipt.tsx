@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import folded from 'virtual:art-manifest/designs/folded';
+import { POSITION_LABELS, type Position } from '@sunward/core/cart';
+import type { Order } from '@sunward/core/checkout-schemas';
+import { designTitle } from '@sunward/core/designs';
+import { formatMoney } from '@sunward/core/money';
+import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
+import { paths } from '@/app/paths.ts';
+import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { addressLines } from '../hooks/address-model.ts';
+
+type OrderAddress = Order['shipping']['address'];
+
+function PostalAddress({ name, address }: { name: string; address: OrderAddress }) {
+  const [street, place] = addressLines(address);
+  return (
+    <address>
+      {name}
+      <br />
+      {street}
+      <br />
+      {place}
+    </address>
+  );
+}
+
+const brandLabel = (brand: string | null) =>
+  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+
+/** Spec 2, Success: the lines, Shipping, Sales Tax (above 0), Total, and who and where. */
+export function OrderReceipt({ order }: { order: Order }) {
+  return (
+    <div className="success container">
+      <div className="success__head">
+        <p className="eyebrow">Order {order.orderNumber}</p>
+        <h1 className="success__title">Thank You For Your Purchase!</h1>
+        <p className="success__lead">
+          A confirmation is on its way to <strong>{order.billing.email}</strong>.
+        </p>
+      </div>
+      <div className="success__layout">
+        <section className="success__card" aria-labelledby="receipt-items">
+          <h2 id="receipt-items" className="success__heading">
+            Your Order
+          </h2>
+          <ul className="receipt-lines">
+            {order.products.map((p, i) => {
+              const title = designTitle(p.design);
+              const image = folded[p.design];
+              return (
+                <li key={`${p.design}-${p.size}-${p.position}-${i}`} className="receipt-line">
+                  <div className="receipt-line__image">
+                    {image ? (
+                      <ArtPicture image={image} alt={`${title} sun shirt`} sizes="72px" />
+                    ) : null}
+                  </div>
+                  <div>
+                    <p className="receipt-line__title">{title}</p>
+                    <p className="receipt-line__facts">
+                      {isSizeCode(p.size) ? sizeInfo(p.size).label : p.size} ·{' '}
+                      {POSITION_LABELS[p.position as Position] ?? p.position} · Qty {p.quantity}
+                    </p>
+                  </div>
+                  <p className="receipt-line__price">{formatMoney(p.productCost * p.quantity)}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="receipt-figures">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMoney(order.subTotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shippingRate === 0 ? 'Free' : formatMoney(order.shippingRate)}</dd>
+            </div>
+            {order.salesTax > 0 ? (
+              <div>
+                <dt>Sales Tax</dt>
+                <dd>{formatMoney(order.salesTax)}</dd>
+              </div>
+            ) : null}
+            <div className="receipt-figures__total">
+              <dt>Total</dt>
+              <dd>{formatMoney(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="success__card" aria-labelledby="receipt-details">
+          <h2 id="receipt-details" className="success__heading">
+            Order Details
+          </h2>
+          <dl className="receipt-details">
+            <div>
+              <dt>Order number</dt>
+              <dd>{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{order.billing.email}</dd>
+            </div>
+            <div>
+              <dt>Shipping to</dt>
+              <dd>
+                <PostalAddress name={order.shipping.name} address={order.shipping.address} />
+              </dd>
+            </div>
+            <div>
+              <dt>Billing address</dt>
+              <dd>
+                <PostalAddress name={order.billing.name} address={order.billing.address} />
+              </dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {brandLabel(order.billing.card.brand)} ending in{' '}
+                {order.billing.card.last4 ?? '····'}
+              </dd>
+            </div>
+          </dl>
+          <Link to={paths.designs.href()} className="btn btn--outline btn--block">
+            Keep Shopping
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useBagStore } from '@/shared/bag/bag-store.ts';
+import {
+  bagLine,
+  callsTo,
+  fakeApi,
+  renderWithProviders,
+  setBag,
+} from '../test/checkout-test-utils.tsx';
+import { SuccessView } from './success-view.tsx';
+
+const address = {
+  line1: '600 E Trade St',
+  line2: '',
+  city: 'Charlotte',
+  state: 'NC',
+  postal_code: '28202',
+  country: 'US',
+};
+const order = (salesTax: number) => ({
+  orderNumber: 'ABC123',
+  status: 'pending',
+  createdAt: '2025-06-01T12:00:00Z',
+  updatedAt: '2025-06-01T12:00:00Z',
+  tracking: null,
+  products: [
+    {
+      productId: 'p',
+      design: 'alaska',
+      size: 'mdr',
+      position: 'Front',
+      quantity: 2,
+      productCost: 4500,
+    },
+  ],
+  returns: [],
+  shipping: { name: 'Ada Lovelace', address },
+  shippingOption: 'ground',
+  billing: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    address,
+    card: { brand: 'visa', last4: '4242' },
+  },
+  subTotal: 9000,
+  shippingRate: 770,
+  salesTax,
+  total: 9770 + salesTax,
+});
+
+/** Generous under a loaded CI machine: the totals wait for a 400 ms email debounce. */
+const SLOW = { timeout: 4000 };
+
+describe('success page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the order once and empties the bag', async () => {
+    setBag([bagLine()]);
+    const api = fakeApi({ 'POST /api/orders': () => ({ json: order(464) }) });
+    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    expect(await screen.findByText('Thank You For Your Purchase!')).toBeTruthy();
+    expect(screen.getByText('$102.34')).toBeTruthy();
+    expect(screen.getByText('Sales Tax')).toBeTruthy();
+    expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+    expect(screen.getAllByText('ABC123').length).toBeGreaterThan(0);
+    await waitFor(() => expect(useBagStore.getState().lines).toHaveLength(0), SLOW);
+    expect(callsTo(api, '/api/orders')).toEqual([{ paymentIntentId: 'pi_1' }]);
+  });
+
+  it('hides Sales Tax at 0', async () => {
+    fakeApi({ 'POST /api/orders': () => ({ json: order(0) }) });
+    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    expect(await screen.findByText('$97.70')).toBeTruthy();
+    expect(screen.queryByText('Sales Tax')).toBeNull();
+  });
+
+  it('explains a failure with a link to Order Lookup, and keeps the bag', async () => {
+    setBag([bagLine()]);
+    fakeApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'Not paid yet.' } }) });
+    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    expect(await screen.findByText('Not paid yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order Lookup' }).getAttribute('href')).toBe(
+      '/order-lookup',
+    );
+    expect(useBagStore.getState().lines).toHaveLength(1);
+  });
+
+  it('without a payment_intent, points to the bag', () => {
+    const api = fakeApi();
+    renderWithProviders(<SuccessView paymentIntentId={null} failed={false} />, '/success');
+    expect(screen.getByRole('link', { name: 'Go to your bag' })).toBeTruthy();
+    expect(callsTo(api, '/api/orders')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { useBagStore } from '@/shared/bag/bag-store.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { OrderReceipt } from './order-receipt.tsx';
+import './success.css';
+
+/**
+ * Spec 2, /success?payment_intent=…: the order for the paid intent (POST /api/orders, once), the bag
+ * emptied once the order is confirmed; a friendly message when something is missing or fails.
+ */
+export function SuccessView({
+  paymentIntentId,
+  failed,
+}: {
+  paymentIntentId: string | null;
+  /** The card provider reported the payment as not completed (e.g. a failed 3-D Secure challenge). */
+  failed: boolean;
+}) {
+  const order = useCreateOrder(failed ? null : paymentIntentId);
+  const clearBag = useBagStore((s) => s.clear);
+  const { supportEmail } = useConfiguration();
+  const confirmed = order.data?.orderNumber;
+  const errorMessage = order.error?.message;
+
+  useEffect(() => {
+    if (confirmed) clearBag();
+  }, [confirmed, clearBag]);
+  useEffect(() => {
+    if (errorMessage) toast.error(errorMessage);
+  }, [errorMessage]);
+
+  if (!paymentIntentId || failed) {
+    return (
+      <div className="success container status-page">
+        <h1>{failed ? 'Your Payment Was Not Completed' : 'Nothing To Show Here'}</h1>
+        <p>
+          {failed
+            ? 'Your bank did not confirm the payment, so nothing was charged. Your bag is still here: you can try again.'
+            : 'This page shows an order right after checkout. Your bag is still here if you want to check out.'}
+        </p>
+        <div className="status-page__actions">
+          <Link to={failed ? paths.checkout.href() : paths.bag.href()} className="btn btn--primary">
+            {failed ? 'Back to checkout' : 'Go to your bag'}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (order.isPending) {
+    return (
+      <div className="success container status-page" aria-busy="true">
+        <h1>Confirming Your Order…</h1>
+        <p>This takes a moment. Please keep this page open.</p>
+      </div>
+    );
+  }
+
+  if (order.error) {
+    return (
+      <div className="success container status-page">
+        <h1>We Could Not Show Your Order</h1>
+        <p role="alert">{order.error.message}</p>
+        <p>
+          If you were charged, your order is safe: find it with{' '}
+          <Link to={paths.orderLookup.href()}>Order Lookup</Link>, or write to us at{' '}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      </div>
+    );
+  }
+
+  return <OrderReceipt order={order.data} />;
+}

@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ShippingOption } from '@sunward/core/shipping';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import type { PaymentMethodHandle } from '../api/payment-outcome.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { useShippingPrices } from '../api/get-shipping-prices.ts';
+import { useCheckoutTotals, type UpdatePaymentIntentInput } from '../api/update-payment-intent.ts';
+import { useAddressPanel } from './use-address-panel.ts';
+import { useBillingAddress } from './use-billing-address.ts';
+import { useCheckoutBag } from './use-checkout-bag.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+
+export const EMAIL_MESSAGE = 'Please enter an email address.';
+export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Everything /checkout knows, and the rules that tie it together (spec 2, 4, 5). */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  const bag = useCheckoutBag();
+  const config = useConfiguration();
+  const intentQuery = usePaymentIntent(bag.cart);
+  const intent = intentQuery.data;
+  const address = useAddressPanel();
+  const billing = useBillingAddress();
+  const place = usePlaceOrder();
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [option, setOption] = useState<ShippingOption | null>(null);
+  const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);
+  const [cardComplete, setCardComplete] = useState(false);
+
+  const shipping = address.shipping;
+  const prices = useShippingPrices(
+    shipping
+      ? {
+          from: config.companyZipCode,
+          to: shipping.address.postal_code.slice(0, 5),
+          quantity: bag.quantity,
+        }
+      : null,
+  );
+
+  const totalsInput = (forEmail: string): UpdatePaymentIntentInput | null =>
+    intent && shipping && option && EMAIL.test(forEmail)
+      ? {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          shippingOption: option,
+          address: shipping.address,
+          name: shipping.name,
+          email: forEmail,
+        }
+      : null;
+  // The summary follows the email once typing stops; Place Order sends the email as it is now.
+  const totals = useCheckoutTotals(totalsInput(useDebouncedValue(email.trim(), 400)));
+
+  /** Edit: back to the form; the chosen address, the shipping option and the rates are cleared. */
+  const editAddress = () => {
+    address.backToForm();
+    setOption(null);
+    queryClient.removeQueries({ queryKey: ['checkout', 'shipping-prices'] });
+  };
+
+  const { clearMessage } = place;
+  const onPaymentReady = useCallback((h: PaymentMethodHandle) => setHandle(() => h), []);
+  const onPaymentChange = useCallback(
+    ({ complete }: { complete: boolean }) => {
+      setCardComplete(complete);
+      if (complete) clearMessage(); // spec 8: the message clears once the form is complete
+    },
+    [clearMessage],
+  );
+
+  const emailValue = email.trim();
+  const emailError = !emailValue
+    ? EMAIL_MESSAGE
+    : EMAIL.test(emailValue)
+      ? null
+      : EMAIL_FORMAT_MESSAGE;
+  const missing = [
+    emailError ? 'your email address' : null,
+    shipping ? null : 'a verified shipping address',
+    option ? null : 'a shipping option',
+    handle && cardComplete ? null : 'your card details',
+    billing.complete ? null : 'your billing address',
+  ].filter((m): m is string => m !== null);
+  const canPlaceOrder = missing.length === 0 && !place.submitting;
+
+  const placeOrder = () => {
+    const input = totalsInput(emailValue);
+    if (!canPlaceOrder || !input || !handle || !shipping) return;
+    void place.placeOrder({
+      totals: input,
+      handle,
+      email: emailValue,
+      billing: billing.separate
+        ? { name: billing.values.name.trim(), address: billing.values }
+        : { name: shipping.name, address: shipping.address },
+      shipping: shipping.suggested ? { name: shipping.name, address: shipping.address } : null,
+    });
+  };
+
+  return {
+    bag,
+    config,
+    intent,
+    intentError: intentQuery.error ? intentQuery.error.message : null,
+    address: { ...address, backToForm: editAddress },
+    billing,
+    email: {
+      value: email,
+      set: setEmail,
+      touch: () => setEmailTouched(true),
+      error: emailTouched ? emailError : null,
+    },
+    shippingOption: { value: option, set: setOption, prices },
+    totals: totals.data,
+    totalsPending: totals.isFetching,
+    totalsError: totals.error ? totals.error.message : null,
+    payment: { onReady: onPaymentReady, onChange: onPaymentChange, message: place.message },
+    submitting: place.submitting,
+    canPlaceOrder,
+    missing,
+    placeOrder,
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof useCheckout>;

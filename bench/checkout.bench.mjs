@@ -1,0 +1,171 @@
+// The checkout path on the production build over HTTP: create intent, set address and shipping,
+// confirm with the sandbox test card, create the order. Reports orders per second on SQLite next to
+// the database's own single-row commit rate (WAL, synchronous=FULL), measured in the same run.
+// Run alone with `node bench/checkout.bench.mjs`; `npm run bench` calls runCheckoutBench().
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { root, startShop } from './lib.mjs';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
+const COMMIT_SECONDS = Number(process.env.BENCH_COMMIT_SECONDS ?? 3);
+
+const line = {
+  id: 'l1',
+  productId: 'prod_sunward_upf50_shirt',
+  itemId: 1,
+  priceId: 'price_sunward_upf50_shirt_4500',
+  quantity: 2,
+  productCost: 4500,
+  size: 'mdr',
+  position: 'Front',
+  design: 'alaska',
+};
+const address = {
+  line1: '600 S Tryon St',
+  line2: '',
+  city: 'Charlotte',
+  state: 'NC',
+  postal_code: '28202',
+};
+
+async function post(url, body) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const STEPS = ['createIntent', 'updateIntent', 'confirm', 'createOrder'];
+
+async function oneCheckout(base, timings) {
+  let t = performance.now();
+  const lap = (step) => {
+    const now = performance.now();
+    timings[step].push(now - t);
+    t = now;
+  };
+  const pi = await post(`${base}/api/orders/create-pi-guest`, { cart: [line] });
+  lap('createIntent');
+  await post(`${base}/api/orders/update-pi`, {
+    paymentIntentId: pi.paymentIntentId,
+    clientSecret: pi.clientSecret,
+    shippingOption: 'ground',
+    address,
+    name: 'Bench Shopper',
+    email: 'bench@example.com',
+  });
+  lap('updateIntent');
+  await post(`${base}/api/sandbox/payment-intents/${pi.paymentIntentId}/confirm`, {
+    clientSecret: pi.clientSecret,
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    billingDetails: { name: 'Bench Shopper', email: 'bench@example.com', address },
+    returnUrl: `${base}/success`,
+  });
+  lap('confirm');
+  const order = await post(`${base}/api/orders`, { paymentIntentId: pi.paymentIntentId });
+  lap('createOrder');
+  return order.orderNumber;
+}
+
+/** Single-row insert transactions on a fresh file with the server's pragmas. */
+function measureCommits(seconds) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-commits-'));
+  const db = new Database(path.join(dir, 'commits.db'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
+    const commit = db.transaction((v) => insert.run(v));
+    const until = performance.now() + seconds * 1000;
+    const start = performance.now();
+    let n = 0;
+    while (performance.now() < until) {
+      commit(`row ${n}`);
+      n++;
+    }
+    return n / ((performance.now() - start) / 1000);
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+};
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('server build failed');
+}
+
+/** `npm run bench` builds the server first; alone, this file builds it too (see the bottom). */
+export async function runCheckoutBench() {
+  if (!existsSync(path.join(root, 'apps/server/dist/main.mjs'))) build();
+  const commitsPerSecond = measureCommits(COMMIT_SECONDS);
+  const shop = await startShop({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
+  const timings = Object.fromEntries(STEPS.map((s) => [s, []]));
+  let elapsed;
+  try {
+    // Warm up (JIT, caches, first connections) outside the measurement.
+    for (let i = 0; i < 10; i++)
+      await oneCheckout(shop.url, Object.fromEntries(STEPS.map((s) => [s, []])));
+    let next = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ORDERS) {
+          next++;
+          await oneCheckout(shop.url, timings);
+        }
+      }),
+    );
+    elapsed = (performance.now() - start) / 1000;
+  } finally {
+    await shop.stop();
+  }
+  const result = {
+    database: 'sqlite (WAL, synchronous=FULL)',
+    orders: ORDERS,
+    concurrency: CONCURRENCY,
+    seconds: Number(elapsed.toFixed(2)),
+    ordersPerSecond: Number((ORDERS / elapsed).toFixed(1)),
+    commitsPerSecond: Number(commitsPerSecond.toFixed(0)),
+    stepMedianMs: Object.fromEntries(STEPS.map((s) => [s, Number(median(timings[s]).toFixed(2))])),
+  };
+  // How many single-row commits one whole checkout costs in wall time.
+  result.commitsPerOrder = Number((result.commitsPerSecond / result.ordersPerSecond).toFixed(1));
+  console.log(
+    `\nCheckout path (create intent, update, confirm, create order): ${ORDERS} orders, ${CONCURRENCY} at a time`,
+  );
+  console.log(`  orders per second          ${result.ordersPerSecond}`);
+  console.log(
+    `  SQLite single-row commits  ${result.commitsPerSecond} per second (same run, same pragmas)`,
+  );
+  console.log(`  one order costs the time of ${result.commitsPerOrder} single-row commits`);
+  console.log(
+    `  median step ms             ${STEPS.map((s) => `${s} ${result.stepMedianMs[s]}`).join(', ')}`,
+  );
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build();
+  const result = await runCheckoutBench();
+  console.log(JSON.stringify(result, null, 2));
+}

@@ -1,0 +1,207 @@
+/**
+ * zod schemas of the checkout, payment and order calls, shared by the API and the web app.
+ * Money is integer cents everywhere.
+ */
+import { z } from 'zod';
+import { AddressSchema } from './schemas.ts';
+import { SHIPPING_OPTIONS } from './shipping.ts';
+import { isUsStateCode } from './us-states.ts';
+
+const cents = () => z.number().int().nonnegative();
+
+/** An address with a real US state, territory or military code (spec 5: billing state list). */
+export const UsAddressSchema = AddressSchema.extend({
+  state: AddressSchema.shape.state.refine(isUsStateCode, 'Choose a US state or territory.'),
+});
+
+export const ShippingOptionSchema = z.enum(SHIPPING_OPTIONS);
+
+/** Address input of the USPS calls, sent as URL-encoded JSON in the path. */
+export const AddressCheckInputSchema = AddressSchema;
+
+/** The normalised or suggested address (USPS Addresses API v3 field names). */
+export const UspsAddressSchema = z.object({
+  streetAddress: z.string(),
+  secondaryAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  ZIPCode: z.string(),
+});
+export type UspsAddress = z.infer<typeof UspsAddressSchema>;
+
+/** Either the address (equal to the entered one: verified; different: suggested) or a message. */
+export const AddressCheckResponseSchema = z.union([
+  UspsAddressSchema,
+  z.object({ message: z.string() }),
+]);
+export type AddressCheckResponse = z.infer<typeof AddressCheckResponseSchema>;
+
+export const ZipParamsSchema = z.object({
+  from: z.string().regex(/^\d{5}$/, 'Use a 5-digit ZIP code'),
+  to: z.string().regex(/^\d{5}$/, 'Use a 5-digit ZIP code'),
+});
+export const RateQuoteQuerySchema = z.object({
+  /** Number of shirts in the parcel (default 1). */
+  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** Spec 3, shipping rate quote. totalBasePrice is in cents. */
+export const RateQuoteResponseSchema = z.object({
+  ground: z.object({ totalBasePrice: cents() }),
+  priority: z.object({ totalBasePrice: cents() }),
+  zone: z.number().int().min(1).max(9).optional(),
+  weightOz: z.number().positive(),
+});
+export type RateQuoteResponse = z.infer<typeof RateQuoteResponseSchema>;
+
+export const SalesTaxRateResponseSchema = z.object({
+  state: z.string(),
+  /** Parts per million: 4.75% = 47500. 0 where the shop does not collect tax. */
+  rate: z.number().int().nonnegative(),
+  ratePercent: z.number().nonnegative(),
+  nexus: z.boolean(),
+  exemptions: z.string().nullable(),
+});
+export type SalesTaxRateResponse = z.infer<typeof SalesTaxRateResponseSchema>;
+
+/**
+ * A bag line as the storefront sends it. Loose on purpose: the server answers 422 with a clear message
+ * for an unknown design or size, or a quantity over 10; productCost is ignored (the server reprices).
+ */
+export const CheckoutCartLineSchema = z.object({
+  id: z.string().max(64).optional(),
+  productId: z.string().min(1).max(64),
+  itemId: z.number().int().optional(),
+  priceId: z.string().max(64).optional(),
+  quantity: z.number().int().min(1).max(100_000),
+  productCost: z.number().optional(),
+  size: z.string().min(1).max(16),
+  position: z.string().min(1).max(16),
+  design: z.string().min(1).max(64),
+});
+export type CheckoutCartLine = z.infer<typeof CheckoutCartLineSchema>;
+
+export const CreatePaymentIntentRequestSchema = z.object({
+  cart: z.array(CheckoutCartLineSchema).max(100),
+});
+
+export const PaymentProviderNameSchema = z.enum(['sandbox', 'stripe']);
+
+export const CreatePaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: PaymentProviderNameSchema,
+  publishableKey: z.string().optional(),
+  subtotal: cents(),
+  /** The intent's amount now: the subtotal until a shipping option is chosen. */
+  amount: cents(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
+
+export const UpdatePaymentIntentRequestSchema = z.object({
+  paymentIntentId: z.string().min(1).max(255),
+  clientSecret: z.string().min(1).max(255),
+  shippingOption: ShippingOptionSchema,
+  address: UsAddressSchema,
+  name: z.string().trim().min(1, 'Please provide your full name.').max(200),
+  email: z.email('Please enter an email address.').max(254),
+});
+
+export const CheckoutTotalsSchema = z.object({
+  subtotal: cents(),
+  shipping: cents(),
+  salesTax: cents(),
+  total: cents(),
+});
+export type CheckoutTotalsResponse = z.infer<typeof CheckoutTotalsSchema>;
+
+export const CardInputSchema = z.object({
+  number: z.string().max(32),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  cvc: z.string().max(8),
+});
+
+export const BillingDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'Please provide your full name.').max(200),
+  email: z.email('Please enter an email address.').max(254),
+  phone: z.string().max(40).optional(),
+  address: UsAddressSchema,
+});
+export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+
+export const ShippingDetailsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  address: UsAddressSchema,
+});
+
+export const SandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  card: CardInputSchema,
+  billingDetails: BillingDetailsSchema,
+  shipping: ShippingDetailsSchema.optional(),
+  returnUrl: z.url().max(2000),
+});
+
+export const SandboxConfirmResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), redirectUrl: z.string() }),
+  z.object({ status: z.literal('requires_action'), challengeUrl: z.string() }),
+]);
+
+export const CardErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  declineCode: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Spec 7, POST /orders: { userId, cart, paymentIntentId }; only paymentIntentId is used. */
+export const CreateOrderRequestSchema = z.object({
+  paymentIntentId: z.string().min(1).max(255),
+  userId: z.string().max(255).nullish(),
+  cart: z.array(z.unknown()).optional(),
+});
+
+const OrderAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
+/** Spec 3, order product. productCost is the unit price in cents. */
+export const OrderProductSchema = z.object({
+  productId: z.string(),
+  design: z.string(),
+  size: z.string(),
+  position: z.string(),
+  quantity: z.number().int(),
+  productCost: cents(),
+});
+
+/** Spec 3, order. Money in cents. */
+export const OrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  tracking: z.string().nullable(),
+  products: z.array(OrderProductSchema),
+  returns: z.array(z.unknown()),
+  shipping: z.object({ name: z.string(), address: OrderAddressSchema }),
+  shippingOption: ShippingOptionSchema,
+  billing: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: OrderAddressSchema,
+    card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
+  }),
+  subTotal: cents(),
+  shippingRate: cents(),
+  salesTax: cents(),
+  total: cents(),
+});
+export type Order = z.infer<typeof OrderSchema>;
