@@ -105,8 +105,10 @@ export async function updatePaymentIntent(
     reason: 'busy',
     message: 'Your checkout changed while we were updating it. Please try again.',
   };
+  // Only the holder of the client secret may take the lease (and so hold up this checkout).
   const checkout = await repo.findByIntent(db, input.paymentIntentId);
-  if (!checkout) {
+  const intent = checkout ? await deps.payments.retrieve(input.paymentIntentId) : undefined;
+  if (!checkout || !intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
     return {
       ok: false,
       reason: 'not_found',
