@@ -98,13 +98,9 @@ for (const r of results) {
   console.log(`${r.path.padEnd(17)} ratio     ${(r.ratio * 100).toFixed(1)}% of baseline`);
 }
 
-let checkout = null;
-try {
-  const mod = await import('./checkout.bench.mjs');
-  checkout = await mod.runCheckoutBench();
-} catch (err) {
-  if (err?.code !== 'ERR_MODULE_NOT_FOUND') throw err;
-}
+// BENCH_ONLY=api skips the checkout path.
+const { runCheckoutBench } = await import('./checkout.bench.mjs');
+const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 
 const file = writeResult('api', {
   date: new Date().toISOString(),

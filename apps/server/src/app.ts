@@ -32,6 +32,8 @@ declare module 'fastify' {
   }
 }
 
+const SLOW_REQUEST_MS = 1000;
+
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
@@ -50,6 +52,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // The access log is the load balancer's job; the app logs what needs a look (see below).
+    disableRequestLogging: !config.logRequests,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
@@ -66,6 +70,20 @@ export async function buildApp({
     if (app.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
+
+  if (!config.logRequests) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const ms = reply.elapsedTime;
+      if (reply.statusCode >= 400 || ms > SLOW_REQUEST_MS) {
+        const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'warn';
+        request.log[level](
+          { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) },
+          ms > SLOW_REQUEST_MS ? 'slow request' : 'request failed',
+        );
+      }
+      done();
+    });
+  }
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

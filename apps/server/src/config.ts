@@ -13,6 +13,8 @@ export interface Config {
   shopName: string;
   supportEmail: string;
   logLevel: string;
+  /** Log every request (an access log); otherwise only errors, client errors and slow requests. */
+  logRequests: boolean;
   /** Where the built storefront lives; served with SPA fallback when it exists. */
   webDistDir: string;
   /** Generated images; served at /assets. */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail:
       env.SUPPORT_EMAIL ?? `support@${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     webDistDir: env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'apps/web/dist'),
     assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),

@@ -83,9 +83,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     if (!request.url.startsWith('/api/')) return done();
-    const routeMax = request.routeOptions.config.rateLimit?.max;
+    const { config: routeConfig, url: route } = request.routeOptions;
+    const routeMax = routeConfig.rateLimit?.max;
     const max = routeMax ?? config.rateLimitMax;
-    const key = routeMax ? `${request.ip}|${request.routeOptions.url}` : request.ip;
+    const key = routeMax ? `${request.ip}|${route}` : request.ip;
     const now = Date.now();
     let w = windows.get(key);
     if (!w || w.resetAt <= now) {
