@@ -1,41 +1,160 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { ArtManifest, DesignVariant, ImageEntry } from '@sunward/art/manifest-types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manifestFile = path.resolve(here, '../../packages/art/dist/manifest.json');
 
+const ID = 'virtual:art-manifest';
+
+function readManifest(): ArtManifest | null {
+  if (!existsSync(manifestFile)) return null;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as ArtManifest;
+}
+
 /**
- * `virtual:art-manifest` is the generated image manifest (packages/art/dist/manifest.json). Its type is
+ * What the browser needs of an entry: AVIF and WebP at every width, but of JPEG/PNG (the fallback for
+ * browsers without either) only the one file the <img> src uses, and no PNG beside an SVG.
+ */
+function slim(entry: ImageEntry): ImageEntry {
+  const formats = { ...entry.formats };
+  for (const format of ['jpeg', 'png'] as const) {
+    const files = formats[format];
+    if (!files?.length) continue;
+    if (format === 'png' && formats.svg?.length) delete formats.png;
+    else formats[format] = [files.find((f) => f.width >= 800) ?? files[files.length - 1]!];
+  }
+  return { ...entry, formats };
+}
+
+const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+
+/** The part of the manifest a virtual module id asks for (see src/art-manifest.d.ts). */
+function slice(manifest: ArtManifest, id: string): unknown {
+  if (id === ID) return manifest;
+  const part = id.slice(ID.length + 1);
+  if (part === 'brand') return mapValues(manifest.brand, slim);
+  if (part === 'home') return mapValues(manifest.home, slim);
+  const variant = part.startsWith('designs/') ? (part.slice(8) as DesignVariant) : null;
+  if (!variant) throw new Error(`Unknown image manifest module: ${id}`);
+  return mapValues(manifest.designs, (design) => slim(design[variant]));
+}
+
+/** For tests: the same slice, taken from src/test/fake-art-manifest.ts at run time. */
+function fakeModule(id: string): string {
+  const part = id.slice(ID.length + 1);
+  const expr = !part
+    ? 'm'
+    : part === 'brand' || part === 'home'
+      ? `m.${part}`
+      : `Object.fromEntries(Object.entries(m.designs).map(([k, v]) => [k, v[${JSON.stringify(part.slice(8))}]]))`;
+  const file = path.join(here, 'src/test/fake-art-manifest.ts');
+  return `import { fakeArtManifest } from ${JSON.stringify(file)};\nconst m = fakeArtManifest();\nexport default ${expr};`;
+}
+
+/**
+ * `virtual:art-manifest` is the generated image manifest (packages/art/dist/manifest.json); its type is
  * declared in src/art-manifest.d.ts, so type-checking needs no build; bundling needs `npm run art:build`.
+ * Sub-modules (`/brand`, `/home`, `/designs/<variant>`) hold one slice each, so a page's chunk carries
+ * only the image entries it shows and the app shell only the logo.
  */
 function artManifest(): Plugin {
-  const id = 'virtual:art-manifest';
   return {
     name: 'art-manifest',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
+    resolveId: (source) => (source === ID || source.startsWith(`${ID}/`) ? `\0${source}` : null),
     load(resolved) {
-      if (resolved !== `\0${id}`) return null;
-      if (!existsSync(manifestFile)) {
+      if (!resolved.startsWith(`\0${ID}`)) return null;
+      // Component tests run on a stand-in manifest, so they never wait for the image build.
+      if (process.env.VITEST) return fakeModule(resolved.slice(1));
+      const manifest = readManifest();
+      if (!manifest) {
         this.error(`The image manifest is missing (${manifestFile}). Run: npm run art:build`);
       }
       this.addWatchFile(manifestFile);
-      return `export default ${readFileSync(manifestFile, 'utf8')};`;
+      return `export default ${JSON.stringify(slice(manifest, resolved.slice(1)))};`;
+    },
+    // The start-up screen in index.html shows the logo before any script runs.
+    transformIndexHtml(html) {
+      const logo = readManifest()?.brand.logo;
+      const file = logo?.formats.svg?.[0] ?? logo?.formats.png?.[0];
+      if (!logo || !file) return html;
+      const base = (process.env.VITE_ASSETS_BASE_URL ?? '').replace(/\/$/, '');
+      const img = `<img class="startup__logo" src="${base}${file.url}" width="${logo.width}" height="${logo.height}" alt="" />`;
+      return html.replace('<!--startup-logo-->', img);
+    },
+  };
+}
+
+/**
+ * Writes .br and .gz siblings of the built text files: the server serves them as they are
+ * (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? path.join(here, 'dist');
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json|woff)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+/** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
+function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        return Object.keys(ctx.bundle ?? {})
+          .filter((file) => file.endsWith('.woff2') && fonts.some((n) => file.includes(n)))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${file}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
     },
   };
 }
 
 export default defineConfig({
   root: here,
-  plugins: [react(), artManifest()],
+  plugins: [react(), artManifest(), preloadFonts(), precompress()],
+  // `@/` is src/: features import shared code and paths through it (relative imports that climb out
+  // of a feature are reserved for the lint rule that keeps features apart).
+  resolve: { alias: { '@': path.resolve(here, 'src') } },
   build: {
     outDir: 'dist',
     assetsDir: 'static',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

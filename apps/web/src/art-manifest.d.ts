@@ -1,5 +1,22 @@
+/** The generated image manifest, whole or in slices (see the art-manifest plugin in vite.config.ts). */
 declare module 'virtual:art-manifest' {
-  import type { ArtManifest } from '../../../packages/art/src/manifest-types.ts';
+  import type { ArtManifest } from '@sunward/art/manifest-types';
   const manifest: ArtManifest;
   export default manifest;
+}
+declare module 'virtual:art-manifest/brand' {
+  import type { ArtManifest } from '@sunward/art/manifest-types';
+  const brand: ArtManifest['brand'];
+  export default brand;
+}
+declare module 'virtual:art-manifest/home' {
+  import type { ArtManifest } from '@sunward/art/manifest-types';
+  const home: ArtManifest['home'];
+  export default home;
+}
+/** `virtual:art-manifest/designs/<variant>`: design name -> that variant's picture. */
+declare module 'virtual:art-manifest/designs/*' {
+  import type { ImageEntry } from '@sunward/art/manifest-types';
+  const images: Record<string, ImageEntry>;
+  export default images;
 }

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { paths } from '../paths.ts';
+import { MOBILE_LINKS } from './nav-links.ts';
+import './app-footer.css';
+
+const HELP_LINKS = [
+  { label: 'Order Lookup', to: paths.orderLookup.href() },
+  { label: 'Returns', to: paths.returnPolicy.href() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
+  { label: 'Terms of Use', to: paths.termsOfUse.href() },
+] as const;
+
+/** Spec 2: the same navigation plus Order Lookup, support email, Returns, policies and copyright 2025. */
+export function AppFooter() {
+  const { shopName, supportEmail } = useConfiguration();
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        <div className="footer__brand">
+          <p className="footer__name">{shopName}</p>
+          <p className="footer__tagline">
+            UPF 50+ printed sun shirts for long days outside. Designed in Charlotte, North Carolina.
+          </p>
+        </div>
+        <nav className="footer__nav" aria-label="Footer">
+          <div>
+            <h2 className="footer__heading">Shop</h2>
+            <ul>
+              {MOBILE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer__heading">Help</h2>
+            <ul>
+              {HELP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              </li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <p className="footer__copyright">© 2025 {shopName}. All rights reserved.</p>
+    </footer>
+  );
+}

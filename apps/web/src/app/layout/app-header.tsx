@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { BrandLogo } from '@/shared/ui/brand-logo.tsx';
+import { MenuIcon } from '@/shared/ui/icons.tsx';
+import { paths } from '../paths.ts';
+import { AccountSlot } from './account-slot.tsx';
+import { BagLink } from './bag-link.tsx';
+import { MAIN_LINKS } from './nav-links.ts';
+import './app-header.css';
+
+/** The full-screen menu is only for small screens: its code loads when it first opens. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+export function AppHeader() {
+  const { shopName } = useConfiguration();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="header">
+      <p className="header__banner">
+        <strong>FREE SHIPPING</strong> on orders $100+
+      </p>
+      <div className="header__bar">
+        <button
+          type="button"
+          className="header__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.home.href()} className="header__logo" aria-label={`${shopName} home`}>
+          <BrandLogo alt="" className="header__logo-img" />
+        </Link>
+        <nav className="header__nav" aria-label="Main">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="header__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <AccountSlot />
+          <BagLink />
+        </div>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useBagStore } from '@/shared/bag/bag-store.ts';
+import { CART_STORAGE_KEY } from '@/shared/bag/bag-storage.ts';
+import { createCartLine } from '@/test/factories.ts';
+import { mockApi, renderWithProviders } from '@/test/render.tsx';
+import { BagView } from './bag-view.tsx';
+
+async function seedBag(...lines: ReturnType<typeof createCartLine>[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  await useBagStore.getState().hydrate();
+}
+
+async function renderBag() {
+  mockApi();
+  const user = userEvent.setup();
+  renderWithProviders(<BagView />, { route: '/bag' });
+  await screen.findByRole('heading', { name: 'Shopping Bag' });
+  return user;
+}
+
+describe('BagView', () => {
+  it('shows the empty state with a Browse Designs link', async () => {
+    await renderBag();
+    expect(await screen.findByText('Your Shopping Bag is Empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Designs' }).getAttribute('href')).toBe(
+      '/designs',
+    );
+  });
+
+  it('lists lines with size, placement, catalogue price, and the subtotal', async () => {
+    // A stale stored price (100) is ignored: prices come from the catalogue ($45.00).
+    await seedBag(
+      createCartLine({ design: 'alaska', size: 'lgs', quantity: 2, productCost: 100 }),
+      createCartLine({ design: 'key-west', size: 'xxlr', position: 'Back' }),
+    );
+    await renderBag();
+    const items = await screen.findAllByRole('listitem');
+    const alaska = items.find((li) => within(li).queryByRole('heading', { name: 'Alaska' }))!;
+    expect(within(alaska).getByText('Front (logo on neck)')).toBeTruthy();
+    expect(within(alaska).getByText('$45.00')).toBeTruthy();
+    expect(within(alaska).getByText('$90.00')).toBeTruthy();
+    expect(screen.getByText('Back (logo on left chest)')).toBeTruthy();
+    expect(screen.getByText('$135.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows how far the bag is from free shipping, then that it is reached', async () => {
+    await seedBag(createCartLine({ quantity: 1 }));
+    const user = await renderBag();
+    expect(await screen.findByText('Your $55.00 Away')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Qty for Alaska/ }), '3');
+    expect(screen.queryByText(/Away/)).toBeNull();
+    expect(screen.getByText('You have FREE SHIPPING!')).toBeTruthy();
+    expect(screen.getByText('$135.00', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('changes a quantity and removes a line, down to the empty state', async () => {
+    await seedBag(createCartLine({ design: 'arizona', quantity: 2 }));
+    const user = await renderBag();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Qty for Arizona/ }), '5');
+    expect(useBagStore.getState().lines[0]!.quantity).toBe(5);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].quantity).toBe(5);
+    await user.click(screen.getByRole('button', { name: /remove from bag/ }));
+    expect(await screen.findByText('Your Shopping Bag is Empty')).toBeTruthy();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the size guide in a modal', async () => {
+    await seedBag(createCartLine());
+    const user = await renderBag();
+    await user.click(await screen.findByRole('button', { name: 'Size Guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size Guide' });
+    expect(within(dialog).getByText('Shirt dimensions are in inches')).toBeTruthy();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '@sunward/core/money';
+import { paths } from '@/app/paths.ts';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { useBagStore } from '@/shared/bag/bag-store.ts';
+import { Modal } from '@/shared/ui/modal.tsx';
+import { SizeTable } from '@/shared/ui/size-table.tsx';
+import { useBagLines } from '../hooks/use-bag-lines.ts';
+import { BagLineItem } from './bag-line-item.tsx';
+import { FreeShippingBar } from './free-shipping-bar.tsx';
+import './bag-view.css';
+
+/** Spec 2, /bag: lines, subtotal, free-shipping progress, Checkout, size guide; or the empty state. */
+export function BagView() {
+  const { lines, subtotal, count } = useBagLines();
+  const { freeShippingTarget } = useConfiguration();
+  const setQuantity = useBagStore((s) => s.setQuantity);
+  const remove = useBagStore((s) => s.remove);
+  const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
+
+  return (
+    <div className="bag container">
+      <div className="bag__head">
+        <h1 className="bag__title">Shopping Bag</h1>
+        <p className="bag__key" aria-label="Size key: S is Short, R is Regular">
+          <span className="badge badge--short" aria-hidden="true">
+            S
+          </span>{' '}
+          Short
+          <span className="badge badge--regular" aria-hidden="true">
+            R
+          </span>{' '}
+          Regular
+        </p>
+      </div>
+      {lines.length === 0 ? (
+        <div className="bag-empty">
+          <h2>Your Shopping Bag is Empty</h2>
+          <p>Thirty designs, made for long days in the sun. Find the one that fits you.</p>
+          <Link to={paths.designs.href()} className="btn btn--primary">
+            Browse Designs
+          </Link>
+        </div>
+      ) : (
+        <div className="bag__layout">
+          <ul className="bag__lines" aria-label="Items in your bag">
+            {lines.map((line) => (
+              <BagLineItem
+                key={line.itemId}
+                line={line}
+                onQuantity={(q) => setQuantity(line.itemId, q)}
+                onRemove={() => remove(line.itemId)}
+              />
+            ))}
+          </ul>
+          <aside className="bag__summary" aria-label="Order summary">
+            <FreeShippingBar subtotal={subtotal} target={freeShippingTarget} />
+            <p className="bag__subtotal">
+              <span>
+                Subtotal ({count} {count === 1 ? 'item' : 'items'})
+              </span>
+              <strong>{formatMoney(subtotal)}</strong>
+            </p>
+            <p className="bag__note">Shipping and sales tax are calculated at checkout.</p>
+            <Link to={paths.checkout.href()} className="btn btn--primary btn--block">
+              Checkout
+            </Link>
+            <button
+              type="button"
+              className="btn btn--outline btn--block"
+              onClick={() => setSizeGuideOpen(true)}
+            >
+              Size Guide
+            </button>
+          </aside>
+        </div>
+      )}
+      <Modal open={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} title="Size Guide">
+        <SizeTable />
+      </Modal>
+    </div>
+  );
+}

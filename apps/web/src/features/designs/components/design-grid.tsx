@@ -1,0 +1,57 @@
+import folded from 'virtual:art-manifest/designs/folded';
+import type { Design } from '@sunward/core/designs';
+import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import './design-grid.css';
+
+export interface DesignGridProps {
+  designs: readonly Design[];
+  onChoose: (design: Design) => void;
+  /** The pointer or focus reached a design: a good moment to start loading the modal. */
+  onIntent?: () => void;
+  /** Called when each picture has loaded or failed (for the loading bar). */
+  onImageDone?: () => void;
+  /** How many pictures load eagerly (the first screenful). */
+  eager?: number;
+}
+
+/** Spec 2: folded-shirt pictures, one per design; 2 columns on small screens up to 6 on wide ones. */
+export function DesignGrid({
+  designs,
+  onChoose,
+  onIntent,
+  onImageDone,
+  eager = 6,
+}: DesignGridProps) {
+  return (
+    <ul className="design-grid" onPointerOver={onIntent} onFocus={onIntent}>
+      {designs.map((design, i) => {
+        const image = folded[design.designName];
+        return (
+          <li key={design.designName}>
+            <button
+              type="button"
+              className="design-card"
+              onClick={() => onChoose(design)}
+              aria-haspopup="dialog"
+            >
+              <span className="design-card__image">
+                {image ? (
+                  <ArtPicture
+                    image={image}
+                    alt={`${design.designTitle} sun shirt, folded`}
+                    sizes="(min-width: 1366px) 210px, (min-width: 1150px) 17vw, (min-width: 992px) 22vw, (min-width: 600px) 30vw, 46vw"
+                    loading={i < eager ? 'eager' : 'lazy'}
+                    fetchPriority={i < Math.min(eager, 2) ? 'high' : undefined}
+                    onLoad={onImageDone}
+                    onError={onImageDone}
+                  />
+                ) : null}
+              </span>
+              <span className="design-card__title">{design.designTitle}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

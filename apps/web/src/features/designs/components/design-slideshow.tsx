@@ -1,0 +1,33 @@
+import logos from 'virtual:art-manifest/designs/logo';
+import folded from 'virtual:art-manifest/designs/folded';
+import banners from 'virtual:art-manifest/designs/banner';
+import type { Design } from '@sunward/core/designs';
+import { Slideshow, type Slide } from '@/shared/ui/slideshow.tsx';
+
+/** Spec 2: the design's logo, folded shirt and front-design banner. */
+export function designSlides(design: Design): Slide[] {
+  const name = design.designName;
+  const slides: (Slide | null)[] = [
+    logos[name]
+      ? { key: 'logo', image: logos[name], alt: `${design.designTitle} design artwork` }
+      : null,
+    folded[name]
+      ? { key: 'folded', image: folded[name], alt: `${design.designTitle} shirt, folded` }
+      : null,
+    banners[name]
+      ? { key: 'banner', image: banners[name], alt: `${design.designTitle} printed on the front` }
+      : null,
+  ];
+  return slides.filter((s): s is Slide => s !== null);
+}
+
+export function DesignSlideshow({ design }: { design: Design }) {
+  return (
+    <Slideshow
+      key={design.designName}
+      label={`${design.designTitle} pictures`}
+      slides={designSlides(design)}
+      sizes="(min-width: 992px) 460px, (min-width: 768px) 50vw, 92vw"
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, type FormEvent } from 'react';
+import { POSITIONS, POSITION_LABELS, QUANTITY_OPTIONS } from '@sunward/core/cart';
+import { formatMoney } from '@sunward/core/money';
+import type { Inventory } from '@sunward/core/schemas';
+import type { ShirtOptions } from '../hooks/use-add-to-bag-form.ts';
+import { PositionTooltip } from './position-tooltip.tsx';
+import { SizeSelect } from './size-select.tsx';
+
+export interface ShirtOptionsFormProps {
+  values: ShirtOptions;
+  error: string | null;
+  price: number | undefined;
+  inventory: Inventory | undefined;
+  onChange: (field: keyof ShirtOptions, value: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * Spec 2: the 'Shirt Options' form: Size, Position, Qty and 'add to shopping bag'. Errors are shown as
+ * toasts (spec 8); missing fields are marked invalid.
+ */
+export function ShirtOptionsForm({
+  values,
+  error,
+  price,
+  inventory,
+  ...on
+}: ShirtOptionsFormProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    on.onSubmit();
+  };
+  const missing = (value: string) => error === 'all fields are required' && !value;
+  return (
+    <form className="shirt-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <div className="shirt-form__head">
+        <h3 id={`${id}-title`} className="shirt-form__title">
+          Shirt Options
+        </h3>
+        {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-size`}>
+          Size
+        </label>
+        <SizeSelect
+          id={`${id}-size`}
+          value={values.size}
+          inventory={inventory}
+          invalid={missing(values.size)}
+          onChange={(v) => on.onChange('size', v)}
+        />
+      </div>
+      <div className="field">
+        <span className="field__label-row">
+          <label className="field__label" htmlFor={`${id}-position`}>
+            Position
+          </label>
+          <PositionTooltip />
+        </span>
+        <select
+          id={`${id}-position`}
+          className="select"
+          value={values.position}
+          aria-invalid={missing(values.position) || undefined}
+          onChange={(e) => on.onChange('position', e.target.value)}
+        >
+          <option value="">Select a position</option>
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {POSITION_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-qty`}>
+          Qty
+        </label>
+        <select
+          id={`${id}-qty`}
+          className="select"
+          value={values.quantity}
+          onChange={(e) => on.onChange('quantity', e.target.value)}
+        >
+          {QUANTITY_OPTIONS.map((q) => (
+            <option key={q} value={String(q)}>
+              {q}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary btn--block">
+        add to shopping bag
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { validateAddToBag } from '@sunward/core/cart';
+import type { DesignName } from '@sunward/core/designs';
+import { isSizeCode } from '@sunward/core/sizes';
+import { useBagStore } from '@/shared/bag/bag-store.ts';
+import type { CatalogProduct } from '@/shared/api/catalog/get-products.ts';
+import { toast } from '@/shared/toast/toast-store.ts';
+
+export interface ShirtOptions {
+  size: string;
+  position: string;
+  quantity: string;
+}
+
+const EMPTY: ShirtOptions = { size: '', position: '', quantity: '1' };
+
+/**
+ * The add-to-bag form's state (spec 4): form, then confirmation after a successful add. Reset puts
+ * size and position back to empty and quantity to 1.
+ */
+export function useAddToBagForm(design: DesignName | null, product: CatalogProduct | undefined) {
+  const [values, setValues] = useState<ShirtOptions>(EMPTY);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const add = useBagStore((s) => s.add);
+
+  const change = (field: keyof ShirtOptions, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setError(null);
+  };
+
+  const submit = () => {
+    const invalid = validateAddToBag(values);
+    if (invalid || !design || !product) {
+      const message = invalid ?? 'This shirt is not available right now.';
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    if (!isSizeCode(values.size) || (values.position !== 'Front' && values.position !== 'Back')) {
+      setError('invalid field values');
+      toast.error('invalid field values');
+      return;
+    }
+    const result = add({
+      productId: product.productId,
+      priceId: product.priceId,
+      productCost: product.cost,
+      size: values.size,
+      position: values.position,
+      design,
+      quantity: Number(values.quantity),
+    });
+    if (result.message) toast.error(result.message);
+    setAdded(true);
+  };
+
+  const reset = () => {
+    setValues(EMPTY);
+    setAdded(false);
+    setError(null);
+  };
+
+  return { values, change, submit, reset, added, error };
+}

@@ -1,0 +1,41 @@
+import collection from 'virtual:art-manifest/designs/collection';
+import type { Design } from '@sunward/core/designs';
+import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import './gallery.css';
+
+/** Spec 2: the 30 designs; 2 columns under 768px, 3 from 768px, 4 from 1150px. */
+export function GalleryGrid(props: {
+  designs: readonly Design[];
+  onOpen: (index: number) => void;
+  onImageDone: () => void;
+}) {
+  return (
+    <ul className="gallery-grid">
+      {props.designs.map((design, i) => {
+        const image = collection[design.designName];
+        return (
+          <li key={design.designName}>
+            <button
+              type="button"
+              className="gallery-card"
+              onClick={() => props.onOpen(i)}
+              aria-haspopup="dialog"
+            >
+              {image ? (
+                <ArtPicture
+                  image={image}
+                  alt={image.alt || `${design.designTitle} design`}
+                  sizes="(min-width: 1150px) 24vw, (min-width: 768px) 31vw, 47vw"
+                  loading={i < 4 ? 'eager' : 'lazy'}
+                  onLoad={props.onImageDone}
+                  onError={props.onImageDone}
+                />
+              ) : null}
+              <span className="gallery-card__title">{design.designTitle}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { trapTab } from './focus-trap.ts';
+import './modal.css';
+
+/** Spec 9: modal fade 300 ms (the backdrop takes 150 ms); none when the user prefers reduced motion. */
+export const MODAL_FADE_MS = 300;
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** 'md' (default) for forms, 'lg' for pictures. */
+  size?: 'md' | 'lg';
+  /** Called once the fade-out has finished and the dialog is gone. */
+  onClosed?: () => void;
+}
+
+/**
+ * An accessible dialog: role dialog, aria-modal, labelled by its title; Tab stays inside; Escape and
+ * the backdrop close it; focus returns to what opened it. The page behind is made inert.
+ */
+export function Modal({ open, onClose, title, children, size = 'md', onClosed }: ModalProps) {
+  const [mounted, setMounted] = useState(open);
+  const [closing, setClosing] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  });
+
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setMounted(true);
+      setClosing(false);
+    } else if (mounted) setClosing(true);
+  }
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(
+      () => {
+        setMounted(false);
+        setClosing(false);
+        onClosedRef.current?.();
+      },
+      reducedMotion() ? 0 : MODAL_FADE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [closing]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    document.body.classList.add('has-modal');
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
+    first?.focus();
+    return () => {
+      root?.removeAttribute('inert');
+      document.body.classList.remove('has-modal');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [mounted]);
+
+  if (!mounted) return null;
+  return createPortal(
+    <div className="modal" data-state={closing ? 'closing' : 'open'}>
+      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className={`modal__dialog modal__dialog--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+          } else if (event.key === 'Tab' && dialogRef.current) {
+            trapTab(event.nativeEvent, dialogRef.current);
+          }
+        }}
+      >
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,57 @@
+import type { CartLine } from '@sunward/core/cart';
+import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
+import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
+
+/** Builders of valid data for tests: each returns a fresh object; pass overrides for what matters. */
+export const SHIRT_ID = 'prod_test_shirt';
+
+export function createProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: SHIRT_ID,
+    object: 'product',
+    active: true,
+    name: 'UPF 50+ Graphic Sun Shirt',
+    description: 'A sun shirt.',
+    default_price: 'price_test_4500',
+    images: [],
+    metadata: { category: 'Sun Shirts' },
+    prices: [{ id: 'price_test_4500', unit_amount: 4500, currency: 'usd' }],
+    ...overrides,
+  };
+}
+
+export function createInventory(outOfStock: SizeCode[] = []): Inventory {
+  return {
+    productId: SHIRT_ID,
+    sizes: Object.fromEntries(
+      SIZE_CODES.map((code) => [code, { outOfStock: outOfStock.includes(code) }]),
+    ) as Inventory['sizes'],
+  };
+}
+
+export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
+  return {
+    shopName: 'Sunward',
+    companyZipCode: '28202',
+    freeShippingTarget: 10_000,
+    supportEmail: 'support@sunward.com',
+    ...overrides,
+  };
+}
+
+let nextItem = 1;
+export function createCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const itemId = nextItem++;
+  return {
+    id: `line-${itemId}`,
+    productId: SHIRT_ID,
+    itemId,
+    priceId: 'price_test_4500',
+    quantity: 1,
+    productCost: 4500,
+    size: 'mds',
+    position: 'Front',
+    design: 'alaska',
+    ...overrides,
+  };
+}

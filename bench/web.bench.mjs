@@ -1,0 +1,188 @@
+// Lighthouse (mobile) on the production build: performance, LCP, TBT, CLS and JS bytes for
+// /, /designs, /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
+// bench/results/web-<timestamp>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/', '/designs', '/gallery', '/bag'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server not ready: ${url}`);
+}
+
+/** The JavaScript index.html loads up front (entry + modulepreloads), gzip bytes. */
+function initialJs() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const sizes = files.map((f) => ({
+    file: f,
+    gzip: gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length,
+  }));
+  return { files: sizes, total: sizes.reduce((s, f) => s + f.gzip, 0) };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** One Lighthouse run; retried once when Lighthouse reports a run error (a busy machine can cause one). */
+async function audit(url, flags, config) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, flags, config);
+    const ok = !lhr.runtimeError && lhr.audits['largest-contentful-paint']?.numericValue != null;
+    if (ok || attempt === 2) {
+      if (!ok)
+        throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.message ?? 'no LCP'}`);
+      return lhr;
+    }
+  }
+}
+
+async function run() {
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: build the storefront first');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const server = spawn('node', ['apps/server/dist/main.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitForReady(`${base}/readyz`);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const pages = [];
+    for (const page of PAGES) {
+      // Lighthouse's default: mobile form factor, simulated slow 4G and 4x CPU slowdown.
+      const lhr = await audit(`${base}${page}`, { ...flags, onlyCategories: ['performance'] });
+      const requests = lhr.audits['network-requests'].details?.items ?? [];
+      const jsBytes = requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+      pages.push({
+        page,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        jsBytes,
+      });
+    }
+
+    // /designs on a 390 x 844 phone at 2x: which image bytes does the first load download?
+    const lhr = await audit(
+      `${base}/designs`,
+      { ...flags, onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          screenEmulation: {
+            mobile: true,
+            width: 390,
+            height: 844,
+            deviceScaleFactor: 2,
+            disabled: false,
+          },
+        },
+      },
+    );
+    const images = (lhr.audits['network-requests'].details?.items ?? []).filter(
+      (r) => r.resourceType === 'Image',
+    );
+    const designsImages = {
+      viewport: '390x844@2x',
+      count: images.length,
+      bytes: images.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      types: [...new Set(images.map((r) => r.mimeType))],
+    };
+
+    const result = {
+      at: new Date().toISOString(),
+      initialJs: initialJs(),
+      pages,
+      designsImages,
+    };
+    console.log('\nInitial JS (entry + preloads, gzip):', kb(result.initialJs.total));
+    console.log('\npage        perf   LCP ms   TBT ms   CLS     FCP ms   JS bytes');
+    for (const p of pages) {
+      console.log(
+        `${p.page.padEnd(10)} ${String(p.performance).padStart(5)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(8)}   ${p.cls.toFixed(3)} ${String(p.fcpMs).padStart(8)}   ${kb(p.jsBytes)}`,
+      );
+    }
+    console.log(
+      `\n/designs images at ${designsImages.viewport}: ${designsImages.count} files, ${kb(designsImages.bytes)} (${designsImages.types.join(', ')})`,
+    );
+    const outDir = path.join(root, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `web-${result.at.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nwritten ${path.relative(root, file)}`);
+  } finally {
+    await chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { openDesign } from './support/shop.ts';
+
+test('the slideshow moves with the arrow keys and wraps around', async ({ page }) => {
+  const dialog = await openDesign(page, 'Sunset Cove');
+  const show = dialog.getByRole('region', { name: 'Sunset Cove pictures' });
+  const status = show.locator('[aria-live="polite"]');
+  await show.focus();
+  await expect(status).toHaveText(/^1 of 3/);
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText(/^2 of 3/);
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText(/^3 of 3/);
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText(/^1 of 3/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(status).toHaveText(/^3 of 3/);
+  await dialog.getByRole('button', { name: 'Previous image' }).click();
+  await expect(status).toHaveText(/^2 of 3/);
+  // Escape closes the modal and focus returns to the design that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Sunset Cove$/ })).toBeFocused();
+});

@@ -1,0 +1,16 @@
+import Database from 'better-sqlite3';
+
+/** Marks a size in or out of stock for every product, straight in the e2e server's SQLite file. */
+export function setOutOfStock(size: string, outOfStock: boolean): void {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
+  const db = new Database(file);
+  try {
+    db.prepare('UPDATE inventory SET out_of_stock = ? WHERE size = ?').run(
+      outOfStock ? 1 : 0,
+      size,
+    );
+  } finally {
+    db.close();
+  }
+}
