@@ -77,7 +77,12 @@ export async function buildApp({
       if (reply.statusCode >= 400 || ms > SLOW_REQUEST_MS) {
         const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'warn';
         request.log[level](
-          { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) },
+          {
+            method: request.method,
+            url: request.url,
+            statusCode: reply.statusCode,
+            ms: Math.round(ms),
+          },
           ms > SLOW_REQUEST_MS ? 'slow request' : 'request failed',
         );
       }
