@@ -38,8 +38,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    // Layout-specific journeys carry a @mobile or @desktop tag in their title.
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `node apps/server/dist/main.mjs`,

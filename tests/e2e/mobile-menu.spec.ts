@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
-test('below 768px the navigation is a full-screen menu', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'The menu button shows on small screens only');
+// Tagged: the playwright config runs @mobile tests on the phone project only, @desktop on desktop only.
+test('below 768px the navigation is a full-screen menu @mobile', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -22,8 +22,7 @@ test('below 768px the navigation is a full-screen menu', async ({ page }, testIn
   await expect(page.getByRole('heading', { name: 'Size Guide', level: 1 })).toBeVisible();
 });
 
-test('from 768px the header shows the links', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'Desktop layout');
+test('from 768px the header shows the links @desktop', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Designs', 'Size Guide', 'Gallery']) {
