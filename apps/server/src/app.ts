@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,8 +32,6 @@ declare module 'fastify' {
   }
 }
 
-const SLOW_REQUEST_MS = 1000;
-
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
@@ -52,8 +50,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // The access log is the load balancer's job; the app logs what needs a look (see below).
-    disableRequestLogging: !config.logRequests,
+    // The access log is the load balancer's job; the error handler logs failed requests.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
@@ -64,31 +62,6 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  // While draining, ask keep-alive clients to hang up after their response, so close() can finish.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.shuttingDown) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
-  if (!config.logRequests) {
-    app.addHook('onResponse', (request, reply, done) => {
-      const ms = reply.elapsedTime;
-      if (reply.statusCode >= 400 || ms > SLOW_REQUEST_MS) {
-        const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'warn';
-        request.log[level](
-          {
-            method: request.method,
-            url: request.url,
-            statusCode: reply.statusCode,
-            ms: Math.round(ms),
-          },
-          ms > SLOW_REQUEST_MS ? 'slow request' : 'request failed',
-        );
-      }
-      done();
-    });
-  }
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { drain } from './lib/graceful-shutdown.ts';
 
 /** Starts the shop: open the database, migrate, seed on first run, serve; drain on SIGTERM. */
 async function main() {
@@ -16,7 +17,6 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.shuttingDown = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish within 10 s; exiting');
@@ -24,7 +24,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await app.close();
+      await drain(app);
       await database.close();
       app.log.info('shut down cleanly');
       process.exit(0);

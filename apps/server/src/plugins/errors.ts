@@ -12,6 +12,14 @@ interface ErrorBody {
  * code describes its success or domain answers, and must never turn an error into a 500.
  */
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  const { request } = reply;
+  const entry = {
+    method: request.method,
+    url: request.url,
+    statusCode: status,
+    message: body.message,
+  };
+  if (status < 500) request.log.info(entry, 'request failed');
   return reply
     .status(status)
     .header('content-type', 'application/json; charset=utf-8')

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { drain } from '../lib/graceful-shutdown.ts';
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After once a client passes the limit, API routes only', async () => {
@@ -66,8 +67,7 @@ describe('graceful shutdown', () => {
       body: await r.json(),
     }));
     await new Promise((r) => setTimeout(r, 50));
-    app.shuttingDown = true;
-    const closing = app.close();
+    const closing = drain(app);
     await new Promise((r) => setTimeout(r, 50));
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     release();

@@ -96,6 +96,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     w.count++;
     if (w.count > max) {
       const retry = Math.ceil((w.resetAt - now) / 1000);
+      request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
       reply
         .status(429)
         .header('retry-after', String(retry))

@@ -48,6 +48,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const isFile =
       path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
     if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+      request.log.info({ method: request.method, url, statusCode: 404 }, 'not found');
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
     return reply
