@@ -9,7 +9,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -52,6 +54,7 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     // The access log is the load balancer's job; the error handler logs failed requests.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
@@ -64,13 +67,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  const limiter = new RateLimiter();
+  await registerSecurity(app, config, limiter);
   await registerOpenApi(app, config);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('catalogCache', new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000)));
+  const catalogCache = new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000));
+  app.decorate('catalogCache', catalogCache);
   app.decorate('shuttingDown', false);
   decorateCheckoutProviders(app, config, database.db);
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Entry {
+export interface Entry {
   body: string;
+  /** The body as bytes, for writers that bypass Fastify. */
+  buffer: Buffer;
   etag: string;
   expires: number;
 }
@@ -32,7 +34,7 @@ export class JsonCache {
       .then((value) => {
         const body = JSON.stringify(value);
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        const entry = { body, etag, expires: Date.now() + this.ttlMs };
+        const entry = { body, buffer: Buffer.from(body), etag, expires: Date.now() + this.ttlMs };
         if (this.ttlMs > 0) this.entries.set(key, entry);
         return entry;
       })
@@ -50,8 +52,13 @@ export class JsonCache {
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    return reply.status(304).send();
-  }
+  if (etagMatches(inm, entry.etag)) return reply.status(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+}
+
+/** If-None-Match holds the entity tag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

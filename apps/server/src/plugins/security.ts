@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -59,25 +60,17 @@ declare module 'fastify' {
   }
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
  * Security headers and a fixed-window rate limit per client IP and route (API routes only). Counters live
  * in this process; behind a load balancer each process enforces its own share (docs/decisions/006).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  limiter: RateLimiter,
+): Promise<void> {
   const headers = securityHeaders(config);
-  const windowMs = 60_000;
-  const windows = new Map<string, Window>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-  }, windowMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => limiter.close());
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
@@ -85,17 +78,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (!request.url.startsWith('/api/')) return done();
     const { config: routeConfig, url: route } = request.routeOptions;
     const routeMax = routeConfig.rateLimit?.max;
-    const max = routeMax ?? config.rateLimitMax;
     const key = routeMax ? `${request.ip}|${route}` : request.ip;
-    const now = Date.now();
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      windows.set(key, w);
-    }
-    w.count++;
-    if (w.count > max) {
-      const retry = Math.ceil((w.resetAt - now) / 1000);
+    const retry = limiter.hit(key, routeMax ?? config.rateLimitMax);
+    if (retry > 0) {
       request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
       reply
         .status(429)
