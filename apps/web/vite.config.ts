@@ -40,14 +40,37 @@ function slice(manifest: ArtManifest, id: string): unknown {
   const part = id.slice(ID.length + 1);
   if (part === 'brand') return mapValues(manifest.brand, slim);
   if (part === 'home') return mapValues(manifest.home, slim);
+  if (part === 'first-screen') return firstScreen(manifest);
   const variant = part.startsWith('designs/') ? (part.slice(8) as DesignVariant) : null;
   if (!variant) throw new Error(`Unknown image manifest module: ${id}`);
   return mapValues(manifest.designs, (design) => slim(design[variant]));
 }
 
+/**
+ * `/first-screen`: the AVIF files of the pictures a phone shows first (the home banner at each
+ * breakpoint, the first four folded shirts of /designs), for the entry to preload (src/app/first-images.ts).
+ */
+function firstScreen(manifest: ArtManifest) {
+  const avif = (entry: ImageEntry | undefined) => entry?.formats.avif ?? [];
+  const { bannerMobile, bannerTablet, bannerDesktop } = manifest.home;
+  return {
+    banner: {
+      mobile: avif(bannerMobile),
+      tablet: avif(bannerTablet),
+      desktop: avif(bannerDesktop),
+    },
+    designs: Object.values(manifest.designs)
+      .slice(0, 4)
+      .map((design) => avif(design.folded)),
+  };
+}
+
 /** For tests: the same slice, taken from src/test/fake-art-manifest.ts at run time. */
 function fakeModule(id: string): string {
   const part = id.slice(ID.length + 1);
+  if (part === 'first-screen') {
+    return 'export default { banner: { mobile: [], tablet: [], desktop: [] }, designs: [] };';
+  }
   const expr = !part
     ? 'm'
     : part === 'brand' || part === 'home'
@@ -141,6 +164,10 @@ function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
   };
 }
 
+/** Modules of the app chunk (see build.rolldownOptions). */
+const APP_CHUNK =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand)\/|\/src\/app\/(?!routes\/|pages\.ts|paths\.ts|first-images\.ts|layout\/mobile-menu)|\/src\/shared\/(?!lib\/|ui\/(modal|slideshow|size-table|focus-trap))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+
 export default defineConfig({
   root: here,
   plugins: [react(), artManifest(), preloadFonts(), precompress()],
@@ -155,6 +182,21 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in the first chunk.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app chunk: React, the router, the query client and the shell with the shared code every
+          // page uses, in one file instead of a dozen small ones (each a round trip on a phone).
+          groups: [
+            {
+              name: 'app',
+              test: (id) => APP_CHUNK.test(id) && !id.endsWith('.css'),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -14,6 +14,15 @@ declare module 'virtual:art-manifest/home' {
   const home: ArtManifest['home'];
   export default home;
 }
+/** The AVIF files of the first pictures a phone shows (home banner, first folded shirts). */
+declare module 'virtual:art-manifest/first-screen' {
+  import type { ImageFile } from '@sunward/art/manifest-types';
+  const firstScreen: {
+    banner: { mobile: ImageFile[]; tablet: ImageFile[]; desktop: ImageFile[] };
+    designs: ImageFile[][];
+  };
+  export default firstScreen;
+}
 /** `virtual:art-manifest/designs/<variant>`: design name -> that variant's picture. */
 declare module 'virtual:art-manifest/designs/*' {
   import type { ImageEntry } from '@sunward/art/manifest-types';

@@ -1,25 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { startCatalogPrefetch } from './app/query-client.ts';
-import { preloadPage } from './app/router.tsx';
+import { preloadFirstImages } from './app/first-images.ts';
+import { preloadPage } from './app/pages.ts';
 import './shared/styles/fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import './shared/styles/controls.css';
 
-// The catalogue requests and the first page's chunk start now, side by side, while index.html shows
-// the start-up screen. The first render waits for both, so the page appears whole (no placeholder, no
-// layout shift), and runs as a transition, which React splits into short tasks.
-// (A promise, not a top-level await: lazy chunks import from this one, which must not be waiting.)
-const ready = Promise.all([startCatalogPrefetch(), preloadPage(location.pathname)]);
-void ready.then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// A small entry: while index.html shows the start-up screen, the first page's chunk, its largest
+// picture and the app chunk (React, the router, the catalogue requests) download side by side instead
+// of one after the other.
+// The first render waits for the catalogue and the page (see app/start.tsx).
+const page = preloadPage(location.pathname);
+preloadFirstImages(location.pathname);
+void import('./app/start.tsx').then(({ start }) => start(page));

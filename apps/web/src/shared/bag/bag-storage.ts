@@ -11,10 +11,8 @@ function storage(): Storage | null {
   }
 }
 
-/** Validates one stored line: CartLineSchema from shared/api/schemas.ts (loaded on demand). */
-export interface LineParser {
-  safeParse(data: unknown): { success: true; data: CartLine } | { success: false };
-}
+/** Validates one stored line: the line itself (only its known fields), or null when it is not valid. */
+export type LineParser = (item: unknown) => CartLine | null;
 
 /**
  * Reads the stored bag. Anything that is not valid JSON, not an array, or a line that fails the schema
@@ -33,10 +31,10 @@ export function readStoredLines(parser: LineParser): CartLine[] {
   let lines: CartLine[] = [];
   const itemIds = new Set<number>();
   for (const item of data) {
-    const parsed = parser.safeParse(item);
-    if (!parsed.success || itemIds.has(parsed.data.itemId)) continue;
-    itemIds.add(parsed.data.itemId);
-    lines = addLine(lines, parsed.data).lines;
+    const line = parser(item);
+    if (!line || itemIds.has(line.itemId)) continue;
+    itemIds.add(line.itemId);
+    lines = addLine(lines, line).lines;
   }
   return lines;
 }

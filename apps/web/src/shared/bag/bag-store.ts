@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { addLine, newItemId, removeLine, setLineQuantity, type CartLine } from '@sunward/core/cart';
-import { loadSchemas } from '../api/load-schemas.ts';
+import { toCartLine } from '../api/guards.ts';
 import { CART_STORAGE_KEY, readStoredLines, writeStoredLines } from './bag-storage.ts';
 
 /** What the add-to-bag form provides; the store gives the line its ids. */
@@ -22,8 +22,8 @@ export interface BagState {
   /** Drops lines whose product left the catalogue and takes prices from the catalogue. */
   reconcile: (catalog: readonly CatalogPrice[]) => void;
   /**
-   * (Re)loads from storage: at start, when another tab changed it, or in tests. Asynchronous because the
-   * line schema is loaded on demand; the start-up screen covers the first load.
+   * (Re)loads from storage: at start, when another tab changed it, or in tests. The lines are read at
+   * once; the promise (already settled) is kept for callers that await a reload.
    */
   hydrate: () => Promise<void>;
 }
@@ -66,9 +66,9 @@ export const useBagStore = create<BagState>()((set, get) => {
       const changed = next.length !== current.length || next.some((l, i) => l !== current[i]);
       if (changed) commit(next);
     },
-    hydrate: async () => {
-      const { CartLineSchema } = await loadSchemas();
-      set({ lines: readStoredLines(CartLineSchema) });
+    hydrate: () => {
+      set({ lines: readStoredLines(toCartLine) });
+      return Promise.resolve();
     },
   };
 });

@@ -1,6 +1,7 @@
 import folded from 'virtual:art-manifest/designs/folded';
 import type { Design } from '@sunward/core/designs';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { GRID_SIZES } from './grid-sizes.ts';
 import './design-grid.css';
 
 export interface DesignGridProps {
@@ -39,7 +40,7 @@ export function DesignGrid({
                   <ArtPicture
                     image={image}
                     alt={`${design.designTitle} sun shirt, folded`}
-                    sizes="(min-width: 1366px) 210px, (min-width: 1150px) 17vw, (min-width: 992px) 22vw, (min-width: 600px) 30vw, 46vw"
+                    sizes={GRID_SIZES}
                     loading={i < eager ? 'eager' : 'lazy'}
                     fetchPriority={i < Math.min(eager, 2) ? 'high' : undefined}
                     onLoad={onImageDone}

@@ -1,10 +1,14 @@
 import collection from 'virtual:art-manifest/designs/collection';
+import { memo } from 'react';
 import type { Design } from '@sunward/core/designs';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import './gallery.css';
 
-/** Spec 2: the 30 designs; 2 columns under 768px, 3 from 768px, 4 from 1150px. */
-export function GalleryGrid(props: {
+/**
+ * Spec 2: the 30 designs; 2 columns under 768px, 3 from 768px, 4 from 1150px. Memoised, so the loading
+ * overlay's progress (one update per loaded picture) does not re-render the 30 pictures.
+ */
+export const GalleryGrid = memo(function GalleryGrid(props: {
   designs: readonly Design[];
   onOpen: (index: number) => void;
   onImageDone: () => void;
@@ -38,4 +42,4 @@ export function GalleryGrid(props: {
       })}
     </ul>
   );
-}
+});

@@ -4,10 +4,8 @@ import { paths } from '@/app/paths.ts';
 import { srcSet, fallbackFile } from '@/shared/ui/art-picture.tsx';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 import type { ImageEntry } from '@sunward/art/manifest-types';
+import { DESKTOP, TABLET } from './hero-media.ts';
 import './hero.css';
-
-const DESKTOP = '(min-width: 992px)';
-const TABLET = '(min-width: 600px)';
 
 function Sources({ image, media }: { image: ImageEntry; media: string }) {
   return (

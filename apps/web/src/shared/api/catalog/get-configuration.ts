@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Configuration } from '@sunward/core/schemas';
 import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
-import { schema } from '@/shared/api/load-schemas.ts';
+import { ConfigurationSchema } from '@/shared/api/guards.ts';
 
 /** Used until GET /api/configuration answers (and if it fails). */
 export const DEFAULT_CONFIGURATION: Configuration = {
@@ -13,7 +13,7 @@ export const DEFAULT_CONFIGURATION: Configuration = {
 };
 
 export function getConfiguration(signal?: AbortSignal): Promise<Configuration> {
-  return getJson(apiPaths.configuration(), schema('ConfigurationSchema'), signal);
+  return getJson(apiPaths.configuration(), ConfigurationSchema, signal);
 }
 
 export const configurationQuery = queryOptions({

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DESIGNS, type Design } from '@sunward/core/designs';
 import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
-import { schema } from '@/shared/api/load-schemas.ts';
+import { DesignsSchema } from '@/shared/api/guards.ts';
 
 export function getDesigns(signal?: AbortSignal): Promise<Design[]> {
-  return getJson(apiPaths.designs(), schema('DesignsSchema'), signal);
+  return getJson(apiPaths.designs(), DesignsSchema, signal);
 }
 
 export const designsQuery = queryOptions({

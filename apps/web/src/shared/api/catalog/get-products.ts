@@ -3,7 +3,7 @@ import type { Product } from '@sunward/core/schemas';
 import type { Cents } from '@sunward/core/money';
 import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
-import { schema } from '@/shared/api/load-schemas.ts';
+import { ProductsSchema } from '@/shared/api/guards.ts';
 
 /** Spec 3: a catalogue product as mapped for the storefront. `cost` stays in cents; the UI formats it. */
 export interface CatalogProduct {
@@ -32,7 +32,7 @@ export function toCatalogProduct(product: Product): CatalogProduct {
 }
 
 export async function getProducts(signal?: AbortSignal): Promise<CatalogProduct[]> {
-  const products = await getJson(apiPaths.products(), schema('ProductsSchema'), signal);
+  const products = await getJson(apiPaths.products(), ProductsSchema, signal);
   return products.map(toCatalogProduct).filter((p) => p.active);
 }
 
