@@ -65,7 +65,7 @@ try {
         rows[side].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
       }
     }
-    const avg = (xs, k) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
+    const avg = (xs, k) => Math.round((xs.reduce((s, x) => s + x[k], 0) / xs.length) * 10) / 10;
     const summary = {
       path: p,
       bytes: rows.bytes,
