@@ -1,12 +1,14 @@
 // Shared helpers for the benchmarks: start the built server on a temp database, wait for it, stop it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,11 +57,13 @@ export async function startShop(env = {}) {
     url,
     dir,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

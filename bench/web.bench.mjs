@@ -2,52 +2,15 @@
 // /, /designs, /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/designs', '/gallery', '/bag'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server not ready: ${url}`);
-}
 
 /** The JavaScript index.html loads up front (entry + modulepreloads), gzip bytes. */
 function initialJs() {
@@ -84,28 +47,13 @@ async function run() {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the storefront first');
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const server = spawn('node', ['apps/server/dist/main.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const shop = await startShop({ LOG_LEVEL: 'warn' });
+  const base = shop.url;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    await waitForReady(`${base}/readyz`);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const pages = [];
     for (const page of PAGES) {
@@ -171,15 +119,11 @@ async function run() {
     console.log(
       `\n/designs images at ${designsImages.viewport}: ${designsImages.count} files, ${kb(designsImages.bytes)} (${designsImages.types.join(', ')})`,
     );
-    const outDir = path.join(root, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, `web-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`\nwritten ${path.relative(root, file)}`);
+    const file = writeResult('web', result);
+    console.log(`\nwrote ${path.relative(root, file)}`);
   } finally {
     await chrome.kill();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../tests/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, env = {}) =>
@@ -15,7 +16,7 @@ if (run(process.execPath, ['scripts/build.mjs']) !== 0) process.exit(1);
 const unit = run(path.join(root, 'node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)]);
 if (unit !== 0) process.exit(unit);
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chrome = chromiumPath();
 if (!existsSync(chrome)) {
   const message = `Browser tests SKIPPED: no Chromium at ${chrome} (set CHROME_PATH or apt-get install chromium).`;
   if (process.env.REQUIRE_E2E === '1') {

@@ -29,31 +29,8 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-    const url = `sqlite:${path.join(dir, 'shop.db')}`;
-    const handle = await openDatabase(url);
-    await migrateToLatest(handle.db);
-    return {
-      ...handle,
-      url,
-      drop: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const { default: pg } = await import('pg');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+/** Opens and migrates a database; `remove` deletes it after the connections are closed. */
+async function openMigrated(url: string, remove: () => Promise<void>): Promise<TestDatabase> {
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);
   return {
@@ -61,12 +38,37 @@ export async function createTestDatabase(kind: DialectName): Promise<TestDatabas
     url,
     drop: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await remove();
     },
   };
+}
+
+async function asPostgresAdmin(sql: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+    return openMigrated(`sqlite:${path.join(dir, 'shop.db')}`, async () =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
+  }
+  if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await asPostgresAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return openMigrated(url.toString(), () =>
+    asPostgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
 }
 
 export interface TestApp {

@@ -48,13 +48,7 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
     // An idle client's connection can drop (PostgreSQL restarted, a failover): the pool discards it and
     // opens a new one on demand. Without this listener the error would crash the process.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
-      db,
-      dialect,
-      ping: async () => void (await sql`select 1`.execute(db)),
-      close: () => db.destroy(),
-    };
+    return handleFor(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect);
   }
 
   const { default: SQLite } = await import('better-sqlite3');
@@ -70,7 +64,13 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
   // FULL: an acknowledged commit survives a killed process and a power cut (see docs/decisions/002).
   sqlite.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS ?? 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return handleFor(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect,
+  );
+}
+
+function handleFor(db: Db, dialect: DialectName): DatabaseHandle {
   return {
     db,
     dialect,

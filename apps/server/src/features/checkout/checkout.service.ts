@@ -95,6 +95,25 @@ function sameSecret(a: string, b: string): boolean {
 
 export type UpdateInput = z.infer<typeof UpdatePaymentIntentRequestSchema>;
 
+/** The checkout of an intent, only for a caller holding the intent's client secret. */
+async function findOwnedCheckout(
+  db: Db,
+  deps: CheckoutDeps,
+  input: Pick<UpdateInput, 'paymentIntentId' | 'clientSecret'>,
+) {
+  const checkout = await repo.findByIntent(db, input.paymentIntentId);
+  const intent = checkout ? await deps.payments.retrieve(input.paymentIntentId) : undefined;
+  if (!checkout || !intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
+    const failure: CheckoutFailure = {
+      ok: false,
+      reason: 'not_found',
+      message: 'We could not find this checkout. Please reload the page.',
+    };
+    return failure;
+  }
+  return { ok: true as const, checkout, intent };
+}
+
 export async function updatePaymentIntent(
   db: Db,
   deps: CheckoutDeps,
@@ -106,15 +125,9 @@ export async function updatePaymentIntent(
     message: 'Your checkout changed while we were updating it. Please try again.',
   };
   // Only the holder of the client secret may take the lease (and so hold up this checkout).
-  const checkout = await repo.findByIntent(db, input.paymentIntentId);
-  const intent = checkout ? await deps.payments.retrieve(input.paymentIntentId) : undefined;
-  if (!checkout || !intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
-    return {
-      ok: false,
-      reason: 'not_found',
-      message: 'We could not find this checkout. Please reload the page.',
-    };
-  }
+  const owned = await findOwnedCheckout(db, deps, input);
+  if (!owned.ok) return owned;
+  const { checkout } = owned;
   const result = await withLease(db, checkout.id, async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const once = await updateOnce(db, deps, input);
@@ -131,15 +144,9 @@ async function updateOnce(
   input: UpdateInput,
 ): Promise<{ ok: true; value: CheckoutTotals } | CheckoutFailure | 'conflict'> {
   // validate: the caller holds the intent's client secret and the checkout is still open.
-  const checkout = await repo.findByIntent(db, input.paymentIntentId);
-  const intent = checkout ? await deps.payments.retrieve(input.paymentIntentId) : undefined;
-  if (!checkout || !intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
-    return {
-      ok: false,
-      reason: 'not_found',
-      message: 'We could not find this checkout. Please reload the page.',
-    };
-  }
+  const owned = await findOwnedCheckout(db, deps, input);
+  if (!owned.ok) return owned;
+  const { checkout, intent } = owned;
   if (checkout.status !== 'open' || intent.status === 'succeeded') {
     return { ok: false, reason: 'already_paid', message: 'This order has already been paid.' };
   }

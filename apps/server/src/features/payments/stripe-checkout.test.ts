@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { confirmBody, readyCheckout } from '../checkout/checkout.factories.ts';
+import { stripeCharge } from './stripe.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
 
@@ -71,25 +72,7 @@ function stripeStandIn() {
   const succeed = (id: string) => {
     const intent = intents.get(id)!;
     intent.status = 'succeeded';
-    intent.latest_charge = {
-      id: 'ch_1',
-      object: 'charge',
-      amount_refunded: 0,
-      billing_details: {
-        name: 'Jamie Rivera',
-        email: 'jamie@example.com',
-        phone: null,
-        address: {
-          line1: '1 Main St',
-          line2: null,
-          city: 'Charlotte',
-          state: 'NC',
-          postal_code: '28202',
-          country: 'US',
-        },
-      },
-      payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
-    };
+    intent.latest_charge = stripeCharge({ brand: 'mastercard', last4: '4444' });
   };
   return { server, intents, succeed };
 }

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeProvider, mapStripeIntent } from './stripe.provider.ts';
+import { stripeCharge } from './stripe.factories.ts';
 
 const SECRET = 'whsec_test_secret';
 
@@ -30,25 +31,7 @@ function intentJson(over: Record<string, unknown> = {}) {
         country: 'US',
       },
     },
-    latest_charge: {
-      id: 'ch_1',
-      object: 'charge',
-      amount_refunded: 0,
-      billing_details: {
-        name: 'Jamie Rivera',
-        email: 'jamie@example.com',
-        phone: null,
-        address: {
-          line1: '1 Main St',
-          line2: null,
-          city: 'Charlotte',
-          state: 'NC',
-          postal_code: '28202',
-          country: 'US',
-        },
-      },
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
-    },
+    latest_charge: stripeCharge(),
     ...over,
   };
 }

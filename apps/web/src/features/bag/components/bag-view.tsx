@@ -21,8 +21,8 @@ export function BagView() {
 
   return (
     <div className="bag container">
-      <div className="bag__head">
-        <h1 className="bag__title">Shopping Bag</h1>
+      <div className="page-head">
+        <h1 className="page-head__title">Shopping Bag</h1>
         <p className="bag__key" aria-label="Size key: S is Short, R is Regular">
           <span className="badge badge--short" aria-hidden="true">
             S

@@ -26,8 +26,8 @@ export function CheckoutView() {
 
   return (
     <div className="checkout container">
-      <div className="checkout__head">
-        <h1 className="checkout__title">Checkout</h1>
+      <div className="page-head">
+        <h1 className="page-head__title">Checkout</h1>
         <Link to={paths.bag.href()} className="checkout__back">
           Back to bag
         </Link>
