@@ -1,32 +1,76 @@
 // `npm run bench`: API throughput of the production build against a bare node:http baseline answering
 // the same bytes, side by side in one run; then the checkout path. A benchmark, not a test.
+//
+// Method: both servers run on one CPU and the load generator (autocannon, in this process) on another
+// (bench/lib.mjs `pinning`), so the client never steals the server's core. After a warm-up run per
+// side, short runs alternate baseline/shop, so drift on a shared machine hits both alike; the summary
+// takes medians. Besides req/s it reports the server's CPU time per request (Linux), which does not
+// depend on how fast the client can push.
 import { fork, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root, startShop, writeResult } from './lib.mjs';
+import {
+  cpuSeconds,
+  freePort,
+  pinClient,
+  pinning,
+  root,
+  serverCommand,
+  startShop,
+  writeResult,
+} from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const PATHS = ['/api/products', '/api/designs'];
 
-function run(url) {
+function load(url, duration) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 },
-      (err, result) => (err ? reject(err) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result),
     );
   });
 }
 
 async function startBaseline(responses) {
   const port = await freePort();
-  const child = fork(path.join(root, 'bench/baseline-server.mjs'), [
-    JSON.stringify({ port, responses }),
-  ]);
+  const { command, args } = serverCommand([]);
+  const child = fork(
+    path.join(root, 'bench/baseline-server.mjs'),
+    [JSON.stringify({ port, responses })],
+    {
+      execPath: command,
+      execArgv: args,
+    },
+  );
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
+
+/** One measured run: req/s, latency and, where the OS tells, server CPU µs per request. */
+async function measure(side, url, pid) {
+  const before = cpuSeconds(pid);
+  const r = await load(url, DURATION);
+  const after = cpuSeconds(pid);
+  if (r.non2xx || r.errors)
+    throw new Error(`${side} ${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: before === null ? null : ((after - before) * 1e6) / r.requests.total,
+  };
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
 console.log('> building the server');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
@@ -35,6 +79,7 @@ const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
 });
 if (build.status !== 0) process.exit(1);
 
+pinClient();
 const shop = await startShop({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
 // Capture what the shop answers, so the baseline sends the same status, headers and bytes.
 const responses = {};
@@ -48,35 +93,34 @@ for (const p of PATHS) {
   responses[p] = { status: res.status, headers, body: await res.text() };
 }
 const baseline = await startBaseline(responses);
+const sides = [
+  ['baseline', baseline],
+  ['shop', shop],
+];
 
 const results = [];
 try {
   for (const p of PATHS) {
-    const rows = { path: p, bytes: responses[p].body.length, baseline: [], shop: [] };
+    for (const [, server] of sides) await load(server.url + p, WARMUP);
+    const runs = { baseline: [], shop: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      // Alternate so drift (thermal, other load) hits both sides alike.
-      for (const [side, base] of [
-        ['baseline', baseline.url],
-        ['shop', shop.url],
-      ]) {
-        const r = await run(base + p);
-        if (r.non2xx || r.errors)
-          throw new Error(`${side} ${p}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-        rows[side].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-      }
+      for (const [side, server] of sides)
+        runs[side].push(await measure(side, server.url + p, server.pid));
     }
-    const avg = (xs, k) => Math.round((xs.reduce((s, x) => s + x[k], 0) / xs.length) * 10) / 10;
-    const summary = {
-      path: p,
-      bytes: rows.bytes,
-      baseline: {
-        rps: avg(rows.baseline, 'rps'),
-        p50: avg(rows.baseline, 'p50'),
-        p99: avg(rows.baseline, 'p99'),
-      },
-      shop: { rps: avg(rows.shop, 'rps'), p50: avg(rows.shop, 'p50'), p99: avg(rows.shop, 'p99') },
-    };
+    const summary = { path: p, bytes: responses[p].body.length, runs };
+    for (const side of ['baseline', 'shop']) {
+      summary[side] = Object.fromEntries(
+        ['rps', 'p50', 'p99', 'cpuUs'].map((k) => [k, round1(median(runs[side].map((r) => r[k])))]),
+      );
+    }
+    // Throughput ratio of the medians, and the spread of the per-round (adjacent runs) ratios.
     summary.ratio = summary.shop.rps / summary.baseline.rps;
+    const paired = runs.shop.map((s, i) => s.rps / runs.baseline[i].rps).sort((a, b) => a - b);
+    summary.pairedRatios = { min: paired[0], median: median(paired), max: paired.at(-1) };
+    summary.cpuRatio =
+      summary.shop.cpuUs && summary.baseline.cpuUs
+        ? summary.baseline.cpuUs / summary.shop.cpuUs
+        : null;
     results.push(summary);
   }
 } finally {
@@ -84,18 +128,24 @@ try {
   await shop.stop();
 }
 
+const pct = (x) => (x === null ? '  n/a' : `${(x * 100).toFixed(1)}%`);
 console.log(
-  `\nAPI throughput (${CONNECTIONS} connections, ${DURATION} s x ${ROUNDS} rounds per side)`,
+  `\nAPI throughput: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${DURATION} s per side, medians; ` +
+    (pinning ? `servers on CPU ${pinning.server}, client on CPU ${pinning.client}` : 'not pinned'),
 );
-console.log('path              side       req/s     p50 ms  p99 ms');
+console.log('path              side        req/s   p50 ms  p99 ms  CPU µs/req');
 for (const r of results) {
   for (const side of ['baseline', 'shop']) {
     const s = r[side];
     console.log(
-      `${r.path.padEnd(17)} ${side.padEnd(9)} ${s.rps.toFixed(0).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(7)}`,
+      `${r.path.padEnd(17)} ${side.padEnd(9)} ${s.rps.toFixed(0).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(7)} ${String(s.cpuUs ?? 'n/a').padStart(11)}`,
     );
   }
-  console.log(`${r.path.padEnd(17)} ratio     ${(r.ratio * 100).toFixed(1)}% of baseline`);
+  const { min, max } = r.pairedRatios;
+  console.log(
+    `${r.path.padEnd(17)} shop/baseline: ${pct(r.ratio)} of the req/s (runs ${pct(min)} to ${pct(max)}), ` +
+      `${pct(r.cpuRatio)} by CPU per request`,
+  );
 }
 
 // BENCH_ONLY=api skips the checkout path.
@@ -107,6 +157,7 @@ const file = writeResult('api', {
   connections: CONNECTIONS,
   duration: DURATION,
   rounds: ROUNDS,
+  pinning,
   results,
   checkout,
 });

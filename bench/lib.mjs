@@ -1,8 +1,8 @@
 // Shared helpers for the benchmarks: start the built server on a temp database, wait for it, stop it.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +35,48 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+/**
+ * CPU pinning for load tests on one machine: the servers on the last CPU, the load generator (this
+ * process) on CPU 0, so client and server do not take turns on the same core. Linux with taskset and
+ * two or more CPUs; elsewhere (or BENCH_PIN=0) nothing is pinned and `pinning` is null.
+ */
+export const pinning = (() => {
+  const cpus = os.availableParallelism();
+  if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || cpus < 2) return null;
+  if (spawnSync('taskset', ['-V']).status !== 0) return null;
+  return { client: '0', server: String(cpus - 1) };
+})();
+
+/** Pins this process (the load generator) to the client CPU, when pinning is on. */
+export function pinClient() {
+  if (pinning) spawnSync('taskset', ['-a', '-pc', pinning.client, String(process.pid)]);
+}
+
+/** The command to start `node <args>` on the server CPU when pinning is on. */
+export function serverCommand(args) {
+  return pinning
+    ? { command: 'taskset', args: ['-c', pinning.server, process.execPath, ...args] }
+    : { command: process.execPath, args };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** CPU seconds (user + system) a process has used so far, on Linux; null elsewhere. */
+export function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14, 15.
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / CLOCK_TICKS;
+}
+
 /** Starts apps/server/dist/main.mjs on a fresh SQLite file (or DATABASE_URL from env). */
 export async function startShop(env = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+  const { command, args } = serverCommand([path.join(root, 'apps/server/dist/main.mjs')]);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

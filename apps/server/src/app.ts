@@ -1,5 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { pino, type DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,7 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { lazyChildLogger } from './lib/lazy-child-logger.ts';
+import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -37,8 +43,18 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | object;
+  /** false for silence (tests); else the level (default config.logLevel) and where lines go (stdout). */
+  logger?: false | { level?: string; stream?: DestinationStream };
+}
+
+/**
+ * Request ids: this process's random prefix and a counter ("3f9a1c02-1b"), unique across processes and
+ * restarts, and far cheaper than a UUID per request. A proxy's X-Request-Id is kept instead when sent.
+ */
+function requestIds(): () => string {
+  const boot = randomBytes(4).toString('hex');
+  let seq = 0;
+  return () => `${boot}-${(++seq).toString(36)}`;
 }
 
 /**
@@ -50,25 +66,40 @@ export async function buildApp({
   database,
   logger,
 }: BuildOptions): Promise<FastifyInstance> {
+  const root =
+    logger === false
+      ? null
+      : (pino(
+          { level: logger?.level ?? config.logLevel },
+          logger?.stream ?? process.stdout,
+        ) as FastifyBaseLogger);
+  // The access log (LOG_REQUESTS=1) is Fastify's: it needs Fastify to own the logger, and costs two
+  // listeners and two clock reads per response. Without it, the default (the access log is the load
+  // balancer's job; the error handler logs failed requests), Fastify runs with no logger of its own
+  // and each request gets a lazy child of ours, bound to its id.
+  const fastifyOwnsLogger = root !== null && config.logRequests;
+  const logging: FastifyServerOptions = fastifyOwnsLogger
+    ? { loggerInstance: root, childLoggerFactory: lazyChildLoggers() }
+    : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    // The access log is the load balancer's job; the error handler logs failed requests.
+    ...logging,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     // The USPS calls carry an address as JSON in the path (spec 7).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Plugins and routes inherit the instance's `log` (each encapsulated context is made from its parent).
+  if (root && !fastifyOwnsLogger) (app as { log: FastifyBaseLogger }).log = root;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
   const limiter = new RateLimiter();
-  await registerSecurity(app, config, limiter);
+  const guard = await registerSecurity(app, config, limiter);
   await registerOpenApi(app, config);
 
   app.decorate('config', config);
@@ -93,6 +124,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, guard);
   return app;
 }

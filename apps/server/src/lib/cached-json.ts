@@ -48,6 +48,27 @@ export class JsonCache {
   }
 }
 
+/**
+ * A route handler answering from the cache: synchronous on a hit, so a cached answer costs no promise
+ * or microtask; on a miss it produces the value once, however many requests wait for it.
+ */
+export function cachedJsonHandler(
+  cache: JsonCache,
+  key: string,
+  produce: () => Promise<unknown>,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined {
+  return (request, reply) => {
+    const hit = cache.peek(key);
+    if (hit) {
+      sendCachedJson(request, reply, hit);
+      return undefined;
+    }
+    return cache.get(key, produce).then((entry) => {
+      sendCachedJson(request, reply, entry);
+    });
+  };
+}
+
 /** Sends a cached JSON answer, or 304 when the client already holds it. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');

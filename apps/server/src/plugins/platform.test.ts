@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { drain } from '../lib/graceful-shutdown.ts';
 
 describe('rate limiting', () => {
@@ -73,5 +75,71 @@ describe('graceful shutdown', () => {
     release();
     await closing;
     await expect(inflight).resolves.toEqual({ status: 200, body: { done: true } });
+  });
+});
+
+describe('logging', () => {
+  /** Builds an app whose log lines land in `lines` (pino JSON, one object per line). */
+  async function loggedApp(overrides: Partial<Config>) {
+    const database = await createTestDatabase('sqlite');
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      webDistDir: '/nonexistent',
+      logLevel: 'info',
+      ...overrides,
+    };
+    const app = await buildApp({ config, database, logger: { stream } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      app,
+      lines,
+      get: (url: string) => fetch(`http://127.0.0.1:${port}${url}`),
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  }
+
+  it('logs failed requests with their request id, and no access log by default', async () => {
+    const t = await loggedApp({ logRequests: false });
+    try {
+      t.app.log.info('hello from the instance logger');
+      expect((await t.get('/healthz')).status).toBe(200);
+      const res = await t.get('/api/no-such-route');
+      expect(res.status).toBe(404);
+      const id = res.headers.get('x-request-id');
+      expect(t.lines.find((l) => l.msg === 'hello from the instance logger')).toBeTruthy();
+      expect(t.lines.find((l) => l.msg === 'not found')).toMatchObject({
+        reqId: id,
+        url: '/api/no-such-route',
+        statusCode: 404,
+      });
+      expect(t.lines.some((l) => l.msg === 'request completed')).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes an access line per request with LOG_REQUESTS', async () => {
+    const t = await loggedApp({ logRequests: true });
+    try {
+      const res = await t.get('/healthz');
+      const completed = t.lines.find((l) => l.msg === 'request completed');
+      expect(completed).toMatchObject({ reqId: res.headers.get('x-request-id') });
+      expect(completed?.res).toMatchObject({ statusCode: 200 });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 
@@ -47,6 +47,24 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+  return withHsts(config, headers);
+}
+
+/**
+ * The headers of JSON answers (OWASP REST Security Cheat Sheet): nothing may load from or frame them,
+ * no type sniffing, no cross-origin reads. The document policies above (script and style sources,
+ * opener, framing by the shop itself) mean nothing for a JSON body, and every API answer would carry
+ * their 700 bytes.
+ */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
+  return withHsts(config, {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+function withHsts(config: Config, headers: Record<string, string>): Record<string, string> {
   if (config.siteUrl.startsWith('https://')) {
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   }
@@ -57,37 +75,73 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Per-route limit: requests per client per minute. */
     rateLimit?: { max: number };
+    /** An /api route that answers an HTML page: it gets the document headers, not the API ones. */
+    document?: boolean;
   }
 }
 
+const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.' };
+
+/** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
+export interface RequestGuard {
+  /** Sets the security headers (the API set for JSON answers) and the request id. */
+  secure(request: FastifyRequest, reply: FastifyReply, api?: boolean): void;
+  /**
+   * Counts an API request against the client's window; over the limit it answers 429 with Retry-After
+   * and returns true. `max` and `route` give a route its own, tighter window.
+   */
+  limit(request: FastifyRequest, reply: FastifyReply, max?: number, route?: string): boolean;
+}
+
 /**
- * Security headers and a fixed-window rate limit per client IP and route (API routes only). Counters live
- * in this process; behind a load balancer each process enforces its own share (docs/decisions/006).
+ * Security headers on every answer (the document set on pages and files, the API set on JSON), and a
+ * fixed-window rate limit per client IP on API routes. Each route
+ * gets one onRequest hook, made when the route is registered, that knows whether and how it is limited:
+ * a request pays for no URL test, route lookup or second hook. Counters live in this process; behind a
+ * load balancer each process enforces its own share (docs/decisions/006).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   limiter: RateLimiter,
-): Promise<void> {
+): Promise<RequestGuard> {
   const headers = securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders(config);
   app.addHook('onClose', async () => limiter.close());
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    reply.header('x-request-id', request.id);
-    if (!request.url.startsWith('/api/')) return done();
-    const { config: routeConfig, url: route } = request.routeOptions;
-    const routeMax = routeConfig.rateLimit?.max;
-    const key = routeMax ? `${request.ip}|${route}` : request.ip;
-    const retry = limiter.hit(key, routeMax ?? config.rateLimitMax);
-    if (retry > 0) {
+  const guard: RequestGuard = {
+    secure(request, reply, api = false) {
+      reply.headers(api ? apiHeaders : headers);
+      reply.header('x-request-id', request.id);
+    },
+    limit(request, reply, max = config.rateLimitMax, route) {
+      const retry = limiter.hit(route ? `${request.ip}|${route}` : request.ip, max);
+      if (retry === 0) return false;
       request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
-      reply
-        .status(429)
-        .header('retry-after', String(retry))
-        .send({ message: 'Too many requests. Please wait a moment and try again.' });
-      return;
-    }
+      void reply.status(429).header('retry-after', String(retry)).send(TOO_MANY);
+      return true;
+    },
+  };
+
+  const secureOnly: onRequestHookHandler = (request, reply, done) => {
+    guard.secure(request, reply);
     done();
+  };
+
+  app.addHook('onRoute', (route) => {
+    let hook = secureOnly;
+    if (route.url.startsWith('/api/')) {
+      const routeMax = route.config?.rateLimit?.max;
+      const max = routeMax ?? config.rateLimitMax;
+      const key = routeMax ? route.url : undefined;
+      const document = route.config?.document === true || route.url.startsWith('/api/docs');
+      hook = (request, reply, done) => {
+        guard.secure(request, reply, !document);
+        if (!guard.limit(request, reply, max, key)) done();
+      };
+    }
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [hook, ...own];
   });
+  return guard;
 }

@@ -3,14 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import type { RequestGuard } from './security.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built storefront (hashed files under /static are immutable; index.html is revalidated),
- * the generated images under /assets, and falls back to index.html for page routes.
+ * the generated images under /assets, and falls back to index.html for page routes. Unknown /api
+ * URLs answer 404 JSON, counted against the client's API rate limit like any API request; every
+ * answer here carries the security headers (routes get them from their onRequest hook).
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  guard: RequestGuard,
+): Promise<void> {
   if (existsSync(config.assetsDir)) {
     await app.register(fastifyStatic, {
       root: config.assetsDir,
@@ -47,6 +54,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const isApi = url === '/api' || url.startsWith('/api/');
     const isFile =
       path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
+    guard.secure(request, reply, isApi);
+    if (isApi && guard.limit(request, reply)) return reply;
     if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
       request.log.info({ method: request.method, url, statusCode: 404 }, 'not found');
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });

@@ -7,7 +7,7 @@ import {
   ProductSchema,
 } from '@sunward/core/schemas';
 import { notFound } from '../../lib/http-errors.ts';
-import { sendCachedJson } from '../../lib/cached-json.ts';
+import { cachedJsonHandler, sendCachedJson } from '../../lib/cached-json.ts';
 import * as catalog from './catalog.service.ts';
 
 const IdParams = z.object({
@@ -31,12 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ProductSchema) },
       },
     },
-    async (request, reply) =>
-      sendCachedJson(
-        request,
-        reply,
-        cache.peek('products') ?? (await cache.get('products', () => catalog.listProducts(db))),
-      ),
+    cachedJsonHandler(cache, 'products', () => catalog.listProducts(db)),
   );
 
   app.get(
@@ -69,12 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(DesignSchema) },
       },
     },
-    async (request, reply) =>
-      sendCachedJson(
-        request,
-        reply,
-        cache.peek('designs') ?? (await cache.get('designs', () => catalog.listDesigns(db))),
-      ),
+    cachedJsonHandler(cache, 'designs', () => catalog.listDesigns(db)),
   );
 
   app.get(
@@ -86,17 +76,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigurationSchema },
       },
     },
-    async (request, reply) =>
-      sendCachedJson(
-        request,
-        reply,
-        await cache.get('configuration', () =>
-          catalog.getConfiguration(db, {
-            shopName: config.shopName,
-            supportEmail: config.supportEmail,
-          }),
-        ),
-      ),
+    cachedJsonHandler(cache, 'configuration', () =>
+      catalog.getConfiguration(db, {
+        shopName: config.shopName,
+        supportEmail: config.supportEmail,
+      }),
+    ),
   );
 
   app.get(

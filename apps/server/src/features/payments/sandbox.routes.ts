@@ -114,6 +114,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox/challenge/:token',
     {
+      config: { document: true },
       schema: {
         tags: ['payments'],
         summary: 'Sandbox processor: the 3-D Secure challenge page (HTML)',
@@ -137,6 +138,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/challenge/:token',
     {
+      config: { document: true },
       schema: {
         tags: ['payments'],
         summary:

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const INDEX = '<!doctype html><title>Sunward</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+describe('static files, the SPA fallback and the headers every answer carries', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shop-static-'));
+    const web = path.join(dir, 'web');
+    const assets = path.join(dir, 'assets');
+    mkdirSync(path.join(web, 'static'), { recursive: true });
+    mkdirSync(path.join(assets, 'designs'), { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), INDEX);
+    writeFileSync(path.join(web, 'static/app-abc123.js'), SCRIPT);
+    writeFileSync(path.join(web, 'static/app-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(assets, 'designs/alaska-folded-360.0123456789.avif'), 'avif bytes');
+    t = await createTestApp('sqlite', { webDistDir: web, assetsDir: assets });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Pages and files get the document policy; JSON from /api the locked-down API one. */
+  const secured = (headers: Headers, kind: 'document' | 'api' = 'document') => {
+    const csp = headers.get('content-security-policy');
+    if (kind === 'document') {
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    } else {
+      expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-frame-options')).toBeNull();
+    }
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+  };
+
+  it('answers page routes with index.html, revalidated on every visit', async () => {
+    for (const page of ['/', '/designs', '/bag?from=menu', '/account/orders']) {
+      const res = await t.request('GET', page);
+      expect(res.status, page).toBe(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      secured(res.headers);
+    }
+  });
+
+  it('serves hashed files as immutable, precompressed when the client accepts it', async () => {
+    const js = await t.request('GET', '/static/app-abc123.js', undefined, {
+      'accept-encoding': 'gzip',
+    });
+    expect(js.status).toBe(200);
+    expect(js.text).toBe(SCRIPT);
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    secured(js.headers);
+
+    const image = await t.request('GET', '/assets/designs/alaska-folded-360.0123456789.avif');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    secured(image.headers);
+  });
+
+  it('answers a missing file or a non-GET page request with 404 JSON, not the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/static/app-gone.js'],
+      ['GET', '/assets/designs/nope.avif'],
+      ['GET', '/favicon.ico'],
+      ['POST', '/designs'],
+    ] as const) {
+      const res = await t.request(method, url);
+      expect(res.status, url).toBe(404);
+      expect(res.body).toEqual({ message: `Not found: ${method} ${url}` });
+      secured(res.headers);
+    }
+  });
+
+  it('sends the API headers with JSON and the document headers with the API docs page', async () => {
+    secured((await t.request('GET', '/api/designs')).headers, 'api');
+    secured((await t.request('POST', '/api/log-error', {})).headers, 'api');
+    const docs = await t.request('GET', '/api/docs/');
+    expect(docs.headers.get('content-type')).toContain('text/html');
+    secured(docs.headers);
+  });
+
+  it('gives each request its own id and keeps a proxy-sent one', async () => {
+    const a = await t.request('GET', '/healthz');
+    const b = await t.request('GET', '/healthz');
+    expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+    const relayed = await t.request('GET', '/healthz', undefined, { 'x-request-id': 'lb-42' });
+    expect(relayed.headers.get('x-request-id')).toBe('lb-42');
+  });
+
+  it('counts unknown API URLs and HEAD requests against the limit once each', async () => {
+    // A limit of 4: a HEAD counted twice (GET route plus its HEAD twin) would be refused on the
+    // third request.
+    const app = await createTestApp('sqlite', {
+      webDistDir: t.config.webDistDir,
+      assetsDir: t.config.assetsDir,
+      rateLimitMax: 4,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await app.request('HEAD', '/api/designs')).status);
+      statuses.push((await app.request('GET', '/api/no-such-route')).status);
+      const limited = await app.request('GET', '/api/no-such-route');
+      expect(statuses).toEqual([200, 200, 200, 404]);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      secured(limited.headers, 'api');
+      // Pages and files are never limited.
+      expect((await app.request('GET', '/designs')).status).toBe(200);
+      expect((await app.request('GET', '/static/app-abc123.js')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
