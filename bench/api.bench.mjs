@@ -1,7 +1,9 @@
 // `npm run bench`: API throughput of the production build against a bare node:http baseline answering
 // the same bytes, side by side in one run; then the checkout path. A benchmark, not a test.
 //
-// Method: both servers run on one CPU and the load generator (autocannon, in this process) on another
+// A third side, a plain Fastify route sending the same bytes, shows how much of the gap is the framework.
+//
+// Method: the servers run on one CPU and the load generator (autocannon, in this process) on another
 // (bench/lib.mjs `pinning`), so the client never steals the server's core. After a warm-up run per
 // side, short runs alternate baseline/shop, so drift on a shared machine hits both alike; the summary
 // takes medians. Besides req/s it reports the server's CPU time per request (Linux), which does not
@@ -34,17 +36,14 @@ function load(url, duration) {
   });
 }
 
-async function startBaseline(responses) {
+/** Starts bench/<script> (the node:http baseline or the plain Fastify reference) on the server CPU. */
+async function startReference(script, responses) {
   const port = await freePort();
   const { command, args } = serverCommand([]);
-  const child = fork(
-    path.join(root, 'bench/baseline-server.mjs'),
-    [JSON.stringify({ port, responses })],
-    {
-      execPath: command,
-      execArgv: args,
-    },
-  );
+  const child = fork(path.join(root, 'bench', script), [JSON.stringify({ port, responses })], {
+    execPath: command,
+    execArgv: args,
+  });
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
@@ -92,23 +91,26 @@ for (const p of PATHS) {
   );
   responses[p] = { status: res.status, headers, body: await res.text() };
 }
-const baseline = await startBaseline(responses);
+const baseline = await startReference('baseline-server.mjs', responses);
+const fastify = await startReference('fastify-server.mjs', responses);
 const sides = [
   ['baseline', baseline],
+  ['fastify', fastify],
   ['shop', shop],
 ];
+const SIDES = sides.map(([side]) => side);
 
 const results = [];
 try {
   for (const p of PATHS) {
     for (const [, server] of sides) await load(server.url + p, WARMUP);
-    const runs = { baseline: [], shop: [] };
+    const runs = Object.fromEntries(SIDES.map((side) => [side, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [side, server] of sides)
         runs[side].push(await measure(side, server.url + p, server.pid));
     }
     const summary = { path: p, bytes: responses[p].body.length, runs };
-    for (const side of ['baseline', 'shop']) {
+    for (const side of SIDES) {
       summary[side] = Object.fromEntries(
         ['rps', 'p50', 'p99', 'cpuUs'].map((k) => [k, round1(median(runs[side].map((r) => r[k])))]),
       );
@@ -117,6 +119,7 @@ try {
     summary.ratio = summary.shop.rps / summary.baseline.rps;
     const paired = runs.shop.map((s, i) => s.rps / runs.baseline[i].rps).sort((a, b) => a - b);
     summary.pairedRatios = { min: paired[0], median: median(paired), max: paired.at(-1) };
+    summary.fastifyRatio = summary.fastify.rps / summary.baseline.rps;
     summary.cpuRatio =
       summary.shop.cpuUs && summary.baseline.cpuUs
         ? summary.baseline.cpuUs / summary.shop.cpuUs
@@ -125,6 +128,7 @@ try {
   }
 } finally {
   baseline.stop();
+  fastify.stop();
   await shop.stop();
 }
 
@@ -135,7 +139,7 @@ console.log(
 );
 console.log('path              side        req/s   p50 ms  p99 ms  CPU µs/req');
 for (const r of results) {
-  for (const side of ['baseline', 'shop']) {
+  for (const side of SIDES) {
     const s = r[side];
     console.log(
       `${r.path.padEnd(17)} ${side.padEnd(9)} ${s.rps.toFixed(0).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(7)} ${String(s.cpuUs ?? 'n/a').padStart(11)}`,
@@ -144,7 +148,7 @@ for (const r of results) {
   const { min, max } = r.pairedRatios;
   console.log(
     `${r.path.padEnd(17)} shop/baseline: ${pct(r.ratio)} of the req/s (runs ${pct(min)} to ${pct(max)}), ` +
-      `${pct(r.cpuRatio)} by CPU per request`,
+      `${pct(r.cpuRatio)} by CPU per request; plain Fastify: ${pct(r.fastifyRatio)}`,
   );
 }
 
