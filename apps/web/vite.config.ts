@@ -4,7 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { ArtManifest, DesignVariant, ImageEntry } from '@sunward/art/manifest-types';
+import type {
+  ArtManifest,
+  DesignVariant,
+  ImageEntry,
+  ImageFile,
+  WebImageEntry,
+  WebImageFile,
+} from '@sunward/art/manifest-types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manifestFile = path.resolve(here, '../../packages/art/dist/manifest.json');
@@ -16,19 +23,27 @@ function readManifest(): ArtManifest | null {
   return JSON.parse(readFileSync(manifestFile, 'utf8')) as ArtManifest;
 }
 
+const webFile = ({ url, width }: ImageFile): WebImageFile => ({ url, width });
+
 /**
  * What the browser needs of an entry: AVIF and WebP at every width, but of JPEG/PNG (the fallback for
- * browsers without either) only the one file the <img> src uses, and no PNG beside an SVG.
+ * browsers without either) only the one file the <img> src uses, and no PNG beside an SVG; of each file
+ * its URL and width (WebImageEntry).
  */
-function slim(entry: ImageEntry): ImageEntry {
-  const formats = { ...entry.formats };
-  for (const format of ['jpeg', 'png'] as const) {
-    const files = formats[format];
-    if (!files?.length) continue;
-    if (format === 'png' && formats.svg?.length) delete formats.png;
-    else formats[format] = [files.find((f) => f.width >= 800) ?? files[files.length - 1]!];
+function slim(entry: ImageEntry): WebImageEntry {
+  const formats: WebImageEntry['formats'] = {};
+  for (const [format, files] of Object.entries(entry.formats) as Array<
+    [keyof typeof formats, ImageFile[]]
+  >) {
+    if (!files.length) continue;
+    if (format === 'png' && entry.formats.svg?.length) continue;
+    const kept =
+      format === 'jpeg' || format === 'png'
+        ? [files.find((f) => f.width >= 800) ?? files[files.length - 1]!]
+        : files;
+    formats[format] = kept.map(webFile);
   }
-  return { ...entry, formats };
+  return { alt: entry.alt, width: entry.width, height: entry.height, formats };
 }
 
 const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U) =>
@@ -51,7 +66,7 @@ function slice(manifest: ArtManifest, id: string): unknown {
  * breakpoint, the first four folded shirts of /designs), for the entry to preload (src/app/first-images.ts).
  */
 function firstScreen(manifest: ArtManifest) {
-  const avif = (entry: ImageEntry | undefined) => entry?.formats.avif ?? [];
+  const avif = (entry: ImageEntry | undefined) => (entry?.formats.avif ?? []).map(webFile);
   const { bannerMobile, bannerTablet, bannerDesktop } = manifest.home;
   return {
     banner: {
@@ -164,7 +179,12 @@ function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
   };
 }
 
-/** Modules of the app chunk (see build.rolldownOptions). */
+/**
+ * Modules of the app chunk (see build.rolldownOptions); mutations (checkout and later forms) stay with
+ * the pages that use them.
+ */
+const NOT_IN_APP_CHUNK =
+  /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const APP_CHUNK =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand)\/|\/src\/app\/(?!routes\/|pages\.ts|paths\.ts|first-images\.ts|layout\/mobile-menu)|\/src\/shared\/(?!lib\/|ui\/(modal|slideshow|size-table|focus-trap))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
@@ -190,7 +210,8 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: (id) => APP_CHUNK.test(id) && !id.endsWith('.css'),
+              test: (id) =>
+                APP_CHUNK.test(id) && !NOT_IN_APP_CHUNK.test(id) && !id.endsWith('.css'),
               includeDependenciesRecursively: false,
             },
           ],

@@ -5,27 +5,27 @@ declare module 'virtual:art-manifest' {
   export default manifest;
 }
 declare module 'virtual:art-manifest/brand' {
-  import type { ArtManifest } from '@sunward/art/manifest-types';
-  const brand: ArtManifest['brand'];
+  import type { WebImageEntry } from '@sunward/art/manifest-types';
+  const brand: { logo: WebImageEntry };
   export default brand;
 }
 declare module 'virtual:art-manifest/home' {
-  import type { ArtManifest } from '@sunward/art/manifest-types';
-  const home: ArtManifest['home'];
+  import type { ArtManifest, WebImageEntry } from '@sunward/art/manifest-types';
+  const home: Record<keyof ArtManifest['home'], WebImageEntry>;
   export default home;
 }
 /** The AVIF files of the first pictures a phone shows (home banner, first folded shirts). */
 declare module 'virtual:art-manifest/first-screen' {
-  import type { ImageFile } from '@sunward/art/manifest-types';
+  import type { WebImageFile } from '@sunward/art/manifest-types';
   const firstScreen: {
-    banner: { mobile: ImageFile[]; tablet: ImageFile[]; desktop: ImageFile[] };
-    designs: ImageFile[][];
+    banner: { mobile: WebImageFile[]; tablet: WebImageFile[]; desktop: WebImageFile[] };
+    designs: WebImageFile[][];
   };
   export default firstScreen;
 }
 /** `virtual:art-manifest/designs/<variant>`: design name -> that variant's picture. */
 declare module 'virtual:art-manifest/designs/*' {
-  import type { ImageEntry } from '@sunward/art/manifest-types';
-  const images: Record<string, ImageEntry>;
+  import type { WebImageEntry } from '@sunward/art/manifest-types';
+  const images: Record<string, WebImageEntry>;
   export default images;
 }

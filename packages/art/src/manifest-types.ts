@@ -16,6 +16,14 @@ export interface ImageEntry {
   height: number;
   formats: Partial<Record<ImageFormat, ImageFile[]>>;
 }
+/**
+ * What the storefront's pages carry of a picture (apps/web's manifest plugin slims each slice): the URL
+ * and width of each file are all a srcset needs, so the bytes and per-file heights stay behind.
+ */
+export type WebImageFile = Pick<ImageFile, 'url' | 'width'>;
+export interface WebImageEntry extends Omit<ImageEntry, 'formats'> {
+  formats: Partial<Record<ImageFormat, WebImageFile[]>>;
+}
 export type DesignVariant = 'print' | 'folded' | 'banner' | 'logo' | 'collection';
 export interface ArtManifest {
   version: 1;

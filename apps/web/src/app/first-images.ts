@@ -1,11 +1,11 @@
 import firstScreen from 'virtual:art-manifest/first-screen';
-import type { ImageFile } from '@sunward/art/manifest-types';
+import type { WebImageFile } from '@sunward/art/manifest-types';
 import { DESKTOP, TABLET } from '@/features/home/components/hero-media.ts';
 import { GRID_SIZES } from '@/features/designs/components/grid-sizes.ts';
 import { paths } from './paths.ts';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 
-function preload(files: ImageFile[], sizes: string, media?: string): void {
+function preload(files: WebImageFile[], sizes: string, media?: string): void {
   if (!files.length) return;
   const link = document.createElement('link');
   link.rel = 'preload';

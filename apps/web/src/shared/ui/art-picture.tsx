@@ -1,5 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageEntry, ImageFile } from '@sunward/art/manifest-types';
+import type {
+  WebImageEntry as ImageEntry,
+  WebImageFile as ImageFile,
+} from '@sunward/art/manifest-types';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 
 export type { ImageEntry };

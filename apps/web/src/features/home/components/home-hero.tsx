@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { srcSet, fallbackFile } from '@/shared/ui/art-picture.tsx';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
-import type { ImageEntry } from '@sunward/art/manifest-types';
+import type { WebImageEntry as ImageEntry } from '@sunward/art/manifest-types';
 import { DESKTOP, TABLET } from './hero-media.ts';
 import './hero.css';
 
