@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
 const PAGES = ['/', '/designs', '/gallery', '/bag'];

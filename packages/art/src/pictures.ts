@@ -36,7 +36,7 @@ export const WIDTHS: Record<DesignVariant, readonly number[]> = {
   print: [400, 800, 1200],
   folded: [200, 360, 480, 720],
   banner: [480, 800, 1120],
-  logo: [96, 192],
+  logo: [96, 192, 400, 720],
   collection: [400, 800, 1200],
 };
 
