@@ -25,7 +25,8 @@ function initialJs() {
   return { files: sizes, total: sizes.reduce((s, f) => s + f.gzip, 0) };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** Kilobytes of 1,000 bytes, as the budgets are written. */
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
 const gzipCache = new Map();
 /** The gzip (level 9) size of a built file named by its URL path, as the server's .gz sibling holds it. */
