@@ -24,7 +24,14 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    // The UI's own CSP (hashes for its inline scripts); Swagger UI also sets inline styles, which its
+    // default style-src blocks.
     staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(
+        /style-src ([^;]*)/,
+        (_, sources: string) => `style-src ${sources} 'unsafe-inline'`,
+      ),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }
