@@ -95,10 +95,10 @@ export interface RequestGuard {
 
 /**
  * Security headers on every answer (the document set on pages and files, the API set on JSON), and a
- * fixed-window rate limit per client IP on API routes. Each route
- * gets one onRequest hook, made when the route is registered, that knows whether and how it is limited:
- * a request pays for no URL test, route lookup or second hook. Counters live in this process; behind a
- * load balancer each process enforces its own share (docs/decisions/006).
+ * fixed-window rate limit per client IP on API routes. Each route gets one onRequest hook, made when the
+ * route is registered, that knows whether and how it is limited: a request pays for no URL test, route
+ * lookup or second hook. Counters live in this process; behind a load balancer each process enforces
+ * its own share (docs/decisions/006).
  */
 export async function registerSecurity(
   app: FastifyInstance,
