@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (process.env.REQUIRE_POSTGRES === '1' && !pgUrl) {
@@ -91,10 +91,11 @@ export async function createTestApp(
   kind: DialectName,
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  logger: BuildOptions['logger'] = false,
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   await seed(database.db);
-  return startApp(database, overrides, env);
+  return startApp(database, overrides, env, logger);
 }
 
 /**
@@ -115,6 +116,7 @@ async function startApp(
   database: TestDatabase,
   overrides: Partial<Config>,
   env: NodeJS.ProcessEnv,
+  logger: BuildOptions['logger'] = false,
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', ...env }),
@@ -123,7 +125,7 @@ async function startApp(
     rateLimitMax: 10_000,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
@@ -79,9 +78,8 @@ describe('graceful shutdown', () => {
 });
 
 describe('logging', () => {
-  /** Builds an app whose log lines land in `lines` (pino JSON, one object per line). */
+  /** Starts an app whose log lines land in `lines` (pino JSON, one object per line). */
   async function loggedApp(overrides: Partial<Config>) {
-    const database = await createTestDatabase('sqlite');
     const lines: Array<Record<string, unknown>> = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -91,24 +89,8 @@ describe('logging', () => {
         done();
       },
     });
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test' }),
-      webDistDir: '/nonexistent',
-      logLevel: 'info',
-      ...overrides,
-    };
-    const app = await buildApp({ config, database, logger: { stream } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    return {
-      app,
-      lines,
-      get: (url: string) => fetch(`http://127.0.0.1:${port}${url}`),
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
+    const t = await createTestApp('sqlite', { logLevel: 'info', ...overrides }, {}, { stream });
+    return { app: t.app, lines, get: (url: string) => fetch(t.baseUrl + url), close: t.close };
   }
 
   it('logs failed requests with their request id, and no access log by default', async () => {
