@@ -1,7 +1,9 @@
 // `npm run bench`: API throughput of the production build against a bare node:http baseline answering
 // the same bytes, side by side in one run; then the checkout path. A benchmark, not a test.
 //
-// A third side, a plain Fastify route sending the same bytes, shows how much of the gap is the framework.
+// Two more sides show where the cost lies: a plain Fastify route sending the same bytes (the framework's
+// own cost), and the shop's Fastify route itself, reached past the fast lane (docs/decisions/008) by a
+// query string the route ignores.
 //
 // Method: the servers run on one CPU and the load generator (autocannon, in this process) on another
 // (bench/lib.mjs `pinning`), so the client never steals the server's core. After a warm-up run per
@@ -93,9 +95,11 @@ for (const p of PATHS) {
 }
 const baseline = await startReference('baseline-server.mjs', responses);
 const fastify = await startReference('fastify-server.mjs', responses);
+const route = { ...shop, url: shop.url, query: '?via=route' };
 const sides = [
   ['baseline', baseline],
   ['fastify', fastify],
+  ['route', route],
   ['shop', shop],
 ];
 const SIDES = sides.map(([side]) => side);
@@ -103,11 +107,11 @@ const SIDES = sides.map(([side]) => side);
 const results = [];
 try {
   for (const p of PATHS) {
-    for (const [, server] of sides) await load(server.url + p, WARMUP);
+    for (const [, server] of sides) await load(server.url + p + (server.query ?? ''), WARMUP);
     const runs = Object.fromEntries(SIDES.map((side) => [side, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [side, server] of sides)
-        runs[side].push(await measure(side, server.url + p, server.pid));
+        runs[side].push(await measure(side, server.url + p + (server.query ?? ''), server.pid));
     }
     const summary = { path: p, bytes: responses[p].body.length, runs };
     for (const side of SIDES) {
@@ -120,6 +124,7 @@ try {
     const paired = runs.shop.map((s, i) => s.rps / runs.baseline[i].rps).sort((a, b) => a - b);
     summary.pairedRatios = { min: paired[0], median: median(paired), max: paired.at(-1) };
     summary.fastifyRatio = summary.fastify.rps / summary.baseline.rps;
+    summary.routeRatio = summary.route.rps / summary.baseline.rps;
     summary.cpuRatio =
       summary.shop.cpuUs && summary.baseline.cpuUs
         ? summary.baseline.cpuUs / summary.shop.cpuUs
@@ -148,7 +153,8 @@ for (const r of results) {
   const { min, max } = r.pairedRatios;
   console.log(
     `${r.path.padEnd(17)} shop/baseline: ${pct(r.ratio)} of the req/s (runs ${pct(min)} to ${pct(max)}), ` +
-      `${pct(r.cpuRatio)} by CPU per request; plain Fastify: ${pct(r.fastifyRatio)}`,
+      `${pct(r.cpuRatio)} by CPU per request; the shop's Fastify route: ${pct(r.routeRatio)}; ` +
+      `plain Fastify: ${pct(r.fastifyRatio)}`,
   );
 }
 

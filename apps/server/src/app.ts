@@ -14,9 +14,10 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
+import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { apiSecurityHeaders, registerSecurity } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Db;
     catalogCache: JsonCache;
+    fastLane: FastLane;
     shuttingDown: boolean;
   }
 }
@@ -81,13 +83,24 @@ export async function buildApp({
   const logging: FastifyServerOptions = fastifyOwnsLogger
     ? { loggerInstance: root, childLoggerFactory: lazyChildLoggers() }
     : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
+  const limiter = new RateLimiter();
+  const requestId = requestIds();
+  const fastLane = new FastLane({
+    enabled: !config.logRequests,
+    headers: apiSecurityHeaders(config),
+    limiter,
+    max: config.rateLimitMax,
+    trustProxy: config.trustProxy,
+    requestId,
+  });
   const app = Fastify({
     ...logging,
+    serverFactory: fastLaneServer(fastLane),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
-    genReqId: requestIds(),
+    genReqId: requestId,
     // The USPS calls carry an address as JSON in the path (spec 7).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,7 +111,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  const limiter = new RateLimiter();
   const guard = await registerSecurity(app, config, limiter);
   await registerOpenApi(app, config);
 
@@ -107,6 +119,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   const catalogCache = new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000));
   app.decorate('catalogCache', catalogCache);
+  app.decorate('fastLane', fastLane);
+  app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
   decorateCheckoutProviders(app, config, database.db);
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The headers of every cached JSON answer; the fast lane (lib/fast-lane.ts) sends the same. */
+export const CACHED_JSON_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export interface Entry {
   body: string;
-  /** The body as bytes, for writers that bypass Fastify. */
+  /** The body as bytes, for the fast lane. */
   buffer: Buffer;
   etag: string;
   expires: number;
@@ -71,10 +75,10 @@ export function cachedJsonHandler(
 
 /** Sends a cached JSON answer, or 304 when the client already holds it. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('etag', entry.etag).header('cache-control', CACHED_JSON_CACHE_CONTROL);
   const inm = request.headers['if-none-match'];
   if (etagMatches(inm, entry.etag)) return reply.status(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(entry.body);
+  return reply.header('content-type', JSON_CONTENT_TYPE).send(entry.body);
 }
 
 /** If-None-Match holds the entity tag (weak comparison, as RFC 9110 asks for GET). */

@@ -20,7 +20,10 @@ const IdParams = z.object({
 const ErrorSchema = z.object({ message: z.string() });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, catalogCache: cache, config } = app;
+  const { db, catalogCache: cache, config, fastLane } = app;
+  /** The lists are hot and public: the fast lane answers them while their entry is fresh. */
+  const fast = (path: string, key: string) =>
+    fastLane.add(app.prefix + path, () => cache.peek(key));
 
   app.get(
     '/products',
@@ -33,6 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     cachedJsonHandler(cache, 'products', () => catalog.listProducts(db)),
   );
+  fast('/products', 'products');
 
   app.get(
     '/products/:id',
@@ -66,6 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     cachedJsonHandler(cache, 'designs', () => catalog.listDesigns(db)),
   );
+  fast('/designs', 'designs');
 
   app.get(
     '/configuration',
@@ -83,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     ),
   );
+  fast('/configuration', 'configuration');
 
   app.get(
     '/inventory/:id',

@@ -1,0 +1,160 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const LISTS = ['/api/products', '/api/designs', '/api/configuration'];
+
+/** The headers that differ between any two answers. */
+const PER_ANSWER = new Set(['x-request-id', 'date']);
+const stable = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !PER_ANSWER.has(name)));
+
+/** GETs `path` and reports whether the fast lane answered it. */
+async function viaLane(t: TestApp, path: string, headers: Record<string, string> = {}) {
+  const before = t.app.fastLane.answered;
+  const res = await t.request('GET', path, undefined, headers);
+  return { ...res, lane: t.app.fastLane.answered === before + 1 };
+}
+
+describe.each(DATABASE_KINDS)('fast lane on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it.each(LISTS)('answers %s with the bytes and headers of its Fastify route', async (path) => {
+    // A query string takes the request past the lane to the route (which ignores it).
+    const route = await viaLane(t, `${path}?via=route`);
+    expect(route.lane).toBe(false);
+    const lane = await viaLane(t, path);
+    expect(lane.lane).toBe(true);
+    expect(lane.status).toBe(200);
+    expect(lane.text).toBe(route.text);
+    expect(stable(lane.headers)).toEqual(stable(route.headers));
+    expect(lane.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(lane.headers.get('content-length')).toBe(String(Buffer.byteLength(lane.text)));
+
+    const etag = lane.headers.get('etag')!;
+    const routeNotModified = await viaLane(t, `${path}?via=route`, { 'if-none-match': etag });
+    const laneNotModified = await viaLane(t, path, { 'if-none-match': `W/${etag}, "other"` });
+    expect(laneNotModified).toMatchObject({ lane: true, status: 304, text: '' });
+    expect(routeNotModified).toMatchObject({ lane: false, status: 304, text: '' });
+    expect(stable(laneNotModified.headers)).toEqual(stable(routeNotModified.headers));
+  });
+
+  it('keeps a proxy’s X-Request-Id, else numbers answers in the app’s one sequence', async () => {
+    await viaLane(t, '/api/designs');
+    const kept = await viaLane(t, '/api/designs', { 'x-request-id': 'edge-42' });
+    expect(kept).toMatchObject({ lane: true });
+    expect(kept.headers.get('x-request-id')).toBe('edge-42');
+
+    const a = await viaLane(t, '/api/designs');
+    const b = await viaLane(t, '/api/designs?via=route');
+    const c = await viaLane(t, '/api/designs');
+    const ids = [a, b, c].map((r) => r.headers.get('x-request-id')!);
+    expect(ids.map((id) => id.split('-')[0])).toEqual(Array(3).fill(ids[0]!.split('-')[0]));
+    const counters = ids.map((id) => parseInt(id.split('-')[1]!, 36));
+    expect(counters[1]).toBe(counters[0]! + 1);
+    expect(counters[2]).toBe(counters[1]! + 1);
+  });
+
+  it('steps aside for a stale entry, HEAD and other paths, and serves the refreshed entry', async () => {
+    await viaLane(t, '/api/configuration');
+    t.app.catalogCache.invalidate();
+    await t.database.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(12_500) })
+      .where('key', '=', 'freeShippingTarget')
+      .execute();
+    const refreshed = await viaLane(t, '/api/configuration');
+    expect(refreshed.lane).toBe(false);
+    expect(refreshed.body).toMatchObject({ freeShippingTarget: 12_500 });
+    const again = await viaLane(t, '/api/configuration');
+    expect(again).toMatchObject({ lane: true, text: refreshed.text });
+
+    const head = await t.request('HEAD', '/api/configuration');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(again.headers.get('etag'));
+    const before = t.app.fastLane.answered;
+    expect((await t.request('GET', '/api/configuration/')).status).toBe(200);
+    expect((await t.request('GET', '/api/inventory/nope')).status).toBe(404);
+    expect((await t.request('POST', '/api/designs', {})).status).toBe(404);
+    expect(t.app.fastLane.answered).toBe(before);
+  });
+});
+
+describe('fast lane limits', () => {
+  it('counts its answers in the client’s window and leaves the 429 to Fastify', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 3 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await viaLane(t, '/api/products'));
+      expect(answers.map((a) => [a.status, a.lane])).toEqual([
+        [200, false], // the cache was cold: the route answered and filled it
+        [200, true],
+        [200, true],
+        [429, false],
+        [429, false],
+      ]);
+      expect(answers[3]!.body).toEqual({
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The window is the client's, whichever route it asks.
+      expect((await t.request('GET', '/api/designs')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy, gives each forwarded client its own window', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 2, trustProxy: true });
+    try {
+      const from = (ip: string) => viaLane(t, '/api/designs', { 'x-forwarded-for': ip });
+      const first = [
+        await from('203.0.113.5'),
+        await from('203.0.113.5'),
+        await from('203.0.113.5'),
+      ];
+      expect(first.map((a) => [a.status, a.lane])).toEqual([
+        [200, false],
+        [200, true],
+        [429, false],
+      ]);
+      // The left-most address is the client, as Fastify's request.ip has it.
+      const other = await from('198.51.100.7, 203.0.113.5');
+      expect([other.status, other.lane]).toEqual([200, true]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is off with the access log, so that Fastify logs every request', async () => {
+    const t = await createTestApp('sqlite', { logRequests: true });
+    try {
+      for (let i = 0; i < 3; i++) expect((await t.request('GET', '/api/designs')).status).toBe(200);
+      expect(t.app.fastLane.answered).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('runs on the server Fastify would build, and steps aside once the app closes', async () => {
+    const t = await createTestApp('sqlite');
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect((await t.request('GET', '/api/products')).status).toBe(200);
+    const request = {
+      method: 'GET',
+      url: '/api/products',
+      headers: {},
+      socket: { remoteAddress: '127.0.0.1' },
+    } as unknown as IncomingMessage;
+    const response = {} as ServerResponse; // any write would throw: the lane must not touch it
+    expect(t.app.catalogCache.peek('products')).toBeDefined();
+    await t.close();
+    expect(t.app.fastLane.answer(request, response)).toBe(false);
+  });
+});
