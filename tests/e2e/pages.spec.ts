@@ -43,3 +43,32 @@ test('terms of use have 25 sections, updated March 27, 2025', async ({ page }) =
   await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(25);
   await expect(page.getByRole('heading', { name: '15. Governing Law' })).toBeVisible();
 });
+
+test('the shop has its icons and an app manifest named after it', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByText('© 2025 Sunward')).toBeVisible();
+  const links = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('rel'), (el as HTMLLinkElement).href]));
+  expect(links.map(([rel]) => rel).sort()).toEqual([
+    'apple-touch-icon',
+    'icon',
+    'icon',
+    'manifest',
+  ]);
+  for (const [rel, href] of links) {
+    const res = await request.get(href!);
+    expect(res.status(), `${rel} ${href}`).toBe(200);
+    if (rel === 'manifest') {
+      const manifest = (await res.json()) as { name: string; icons: Array<{ src: string }> };
+      expect(manifest.name).toBe('Sunward');
+      for (const icon of manifest.icons) {
+        const file = await request.get(icon.src);
+        expect(file.status(), icon.src).toBe(200);
+        expect(file.headers()['content-type']).toBe('image/png');
+      }
+    } else {
+      expect(res.headers()['content-type']).toMatch(/^image\//);
+    }
+  }
+});

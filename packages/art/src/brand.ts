@@ -26,6 +26,19 @@ export function brandMark(ink: string = BRAND.ink, sun: string = BRAND.sun): str
   ]);
 }
 
+/**
+ * The app icon (favicon, home-screen icon): the mark on a paper tile, 128 x 128. The tile is opaque and
+ * the mark keeps clear of the corners, so platforms that mask icons to a circle or a squircle keep it whole.
+ */
+export function brandIconSvg(): string {
+  return svgDoc(
+    128,
+    128,
+    path('M0 0H128V128H0Z', BRAND.paper) +
+      group(brandMark(), { transform: 'translate(16 19.6) scale(0.8)' }),
+  );
+}
+
 /** The horizontal lock-up: mark + SUNWARD + a small line. */
 export function brandLogoSvg(ink: string = BRAND.ink): string {
   const size = 72;

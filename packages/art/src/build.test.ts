@@ -74,6 +74,13 @@ describe('image build', () => {
 
   it('has the brand logo (svg + png) and the home pictures', async () => {
     await checkEntry(manifest.brand.logo, ['svg', 'png']);
+    await checkEntry(manifest.brand.icon, ['svg', 'png']);
+    expect(manifest.brand.icon.formats.png?.map((f) => [f.width, f.height])).toEqual([
+      [32, 32],
+      [180, 180],
+      [192, 192],
+      [512, 512],
+    ]);
     for (const key of [
       'bannerMobile',
       'bannerTablet',

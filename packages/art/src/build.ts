@@ -200,6 +200,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   }
   const brand = {} as ArtManifest['brand'];
   jobs.push({ pic: cat.brandLogo, put: (e) => (brand.logo = e) });
+  jobs.push({ pic: cat.brandIcon, put: (e) => (brand.icon = e) });
 
   const tty = process.stderr.isTTY && !opts.quiet;
   let done = 0;

@@ -28,7 +28,10 @@ export type DesignVariant = 'print' | 'folded' | 'banner' | 'logo' | 'collection
 export interface ArtManifest {
   version: 1;
   designs: Record<string /* design name */, Record<DesignVariant, ImageEntry>>;
-  brand: { logo: ImageEntry /* svg, plus png for emails */ };
+  brand: {
+    logo: ImageEntry /* svg, plus png for emails */;
+    icon: ImageEntry /* svg, plus png for favicon.ico, touch and app icons */;
+  };
   home: {
     bannerMobile: ImageEntry;
     bannerTablet: ImageEntry;

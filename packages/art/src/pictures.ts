@@ -2,7 +2,7 @@
  * The catalogue of every picture the shop needs: its SVG source, intrinsic size, the widths to
  * produce (up to 2x density of the largest CSS size) and the formats.
  */
-import { brandLogoSvg } from './brand.ts';
+import { brandIconSvg, brandLogoSvg } from './brand.ts';
 import { DESIGNS } from './designs/index.ts';
 import type { DesignVariant, ImageFormat } from './manifest-types.ts';
 import type { ResolvedDesign } from './print.ts';
@@ -98,6 +98,7 @@ export function designPictures(d: ResolvedDesign): Record<DesignVariant, Picture
 export interface Catalogue {
   designs: { name: string; pictures: Record<DesignVariant, Picture> }[];
   brandLogo: Picture;
+  brandIcon: Picture;
   home: Record<'bannerMobile' | 'bannerTablet' | 'bannerDesktop' | 'placement' | 'upf', Picture>;
 }
 
@@ -127,6 +128,16 @@ export function catalogue(): Catalogue {
       widths: [240, 480],
       formats: ['svg', 'png'],
       svg: () => logo,
+    },
+    brandIcon: {
+      key: 'brand/sunward-icon',
+      alt: 'Sunward',
+      width: 128,
+      height: 128,
+      // 32: favicon.ico; 180: Apple touch icon; 192 and 512: the web app manifest.
+      widths: [32, 180, 192, 512],
+      formats: ['svg', 'png'],
+      svg: brandIconSvg,
     },
     home: {
       bannerMobile: homeBanner('mobile', [400, 800]),

@@ -7,6 +7,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX = '<!doctype html><title>Sunward</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const WEB_MANIFEST = {
+  name: 'Sunward',
+  short_name: 'Sunward',
+  start_url: '/',
+  display: 'standalone',
+  icons: [{ src: '/assets/brand/sunward-icon-192.0123456789.png', sizes: '192x192' }],
+};
 
 describe('static files, the SPA fallback and the headers every answer carries', () => {
   let t: TestApp;
@@ -19,6 +26,8 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     mkdirSync(path.join(web, 'static'), { recursive: true });
     mkdirSync(path.join(assets, 'designs'), { recursive: true });
     writeFileSync(path.join(web, 'index.html'), INDEX);
+    writeFileSync(path.join(web, 'manifest.webmanifest'), JSON.stringify(WEB_MANIFEST));
+    writeFileSync(path.join(web, 'favicon.ico'), 'ico bytes');
     writeFileSync(path.join(web, 'static/app-abc123.js'), SCRIPT);
     writeFileSync(path.join(web, 'static/app-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(assets, 'designs/alaska-folded-360.0123456789.avif'), 'avif bytes');
@@ -57,6 +66,28 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     }
   });
 
+  it('answers the web app manifest with the shop name from settings, and the favicon', async () => {
+    const first = await t.request('GET', '/manifest.webmanifest');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(first.body).toEqual(WEB_MANIFEST);
+    secured(first.headers);
+
+    await t.database.db
+      .insertInto('settings')
+      .values({ key: 'shopName', value: JSON.stringify('Harbor Sun'), updated_at: '2026-11-22' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify('Harbor Sun') }))
+      .execute();
+    t.app.catalogCache.invalidate();
+    const renamed = await t.request('GET', '/manifest.webmanifest');
+    expect(renamed.body).toEqual({ ...WEB_MANIFEST, name: 'Harbor Sun', short_name: 'Harbor Sun' });
+
+    const icon = await t.request('GET', '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.text).toBe('ico bytes');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('serves hashed files as immutable, precompressed when the client accepts it', async () => {
     const js = await t.request('GET', '/static/app-abc123.js', undefined, {
       'accept-encoding': 'gzip',
@@ -77,7 +108,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     for (const [method, url] of [
       ['GET', '/static/app-gone.js'],
       ['GET', '/assets/designs/nope.avif'],
-      ['GET', '/favicon.ico'],
+      ['GET', '/robots.txt'],
       ['POST', '/designs'],
     ] as const) {
       const res = await t.request(method, url);

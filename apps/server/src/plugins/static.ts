@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { publicConfiguration } from '../features/catalog/catalog.service.ts';
 import type { RequestGuard } from './security.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const WEB_MANIFEST = 'manifest.webmanifest';
 
 /**
  * Serves the built storefront (hashed files under /static are immutable; index.html is revalidated),
@@ -41,10 +43,28 @@ export async function registerStatic(
       cacheControl: false,
       // Precompressed .br/.gz siblings written by the web build are served when the client accepts them.
       preCompressed: true,
+      // Answered below, with the shop's name in it.
+      globIgnore: [WEB_MANIFEST],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
       },
+    });
+  }
+
+  const manifestFile = path.join(config.webDistDir, WEB_MANIFEST);
+  if (existsSync(manifestFile)) {
+    // The web build writes the icons and colours; the name is the shop's (a setting operators change).
+    const built = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    app.get(`/${WEB_MANIFEST}`, async (_request, reply) => {
+      const { body } = await app.catalogCache.get('configuration', () =>
+        publicConfiguration(app.db, config),
+      );
+      const { shopName } = JSON.parse(body) as { shopName: string };
+      return reply
+        .header('content-type', 'application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify({ ...built, name: shopName, short_name: shopName }));
     });
   }
 

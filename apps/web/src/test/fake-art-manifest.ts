@@ -38,7 +38,7 @@ export function fakeArtManifest(): ArtManifest {
         ) as Record<DesignVariant, ImageEntry>,
       ]),
     ),
-    brand: { logo: entry('logo', 240, 64, true) },
+    brand: { logo: entry('logo', 240, 64, true), icon: entry('icon', 128, 128, true) },
     home: {
       bannerMobile: entry('banner-mobile', 800, 1000),
       bannerTablet: entry('banner-tablet', 1200, 800),

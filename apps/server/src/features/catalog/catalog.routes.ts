@@ -81,12 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigurationSchema },
       },
     },
-    cachedJsonHandler(cache, 'configuration', () =>
-      catalog.getConfiguration(db, {
-        shopName: config.shopName,
-        supportEmail: config.supportEmail,
-      }),
-    ),
+    cachedJsonHandler(cache, 'configuration', () => catalog.publicConfiguration(db, config)),
   );
   fast('/configuration', 'configuration');
 

@@ -70,6 +70,14 @@ export async function getConfiguration(
   };
 }
 
+/** The configuration as `GET /api/configuration` answers it (cached under the key 'configuration'). */
+export function publicConfiguration(
+  db: Db,
+  config: { shopName: string; supportEmail: string },
+): Promise<Configuration> {
+  return getConfiguration(db, { shopName: config.shopName, supportEmail: config.supportEmail });
+}
+
 export function isOutOfStock(row: Pick<InventoryRow, 'stock' | 'out_of_stock'>): boolean {
   return row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0);
 }
