@@ -117,14 +117,34 @@ function artManifest(): Plugin {
       this.addWatchFile(manifestFile);
       return `export default ${JSON.stringify(slice(manifest, resolved.slice(1)))};`;
     },
-    // The start-up screen in index.html shows the logo before any script runs.
+    // The start-up screen in index.html shows the logo before any script runs; link previews show the
+    // tablet banner (3:2, the closest to the 1.91:1 that previews crop to).
     transformIndexHtml(html) {
-      const logo = readManifest()?.brand.logo;
-      const file = logo?.formats.svg?.[0] ?? logo?.formats.png?.[0];
-      if (!logo || !file) return html;
+      const manifest = readManifest();
       const base = (process.env.VITE_ASSETS_BASE_URL ?? '').replace(/\/$/, '');
-      const img = `<img class="startup__logo" src="${base}${file.url}" width="${logo.width}" height="${logo.height}" alt="" />`;
-      return html.replace('<!--startup-logo-->', img);
+      const logo = manifest?.brand.logo;
+      const file = logo?.formats.svg?.[0] ?? logo?.formats.png?.[0];
+      if (logo && file) {
+        const img = `<img class="startup__logo" src="${base}${file.url}" width="${logo.width}" height="${logo.height}" alt="" />`;
+        html = html.replace('<!--startup-logo-->', img);
+      }
+      const banner = manifest?.home.bannerTablet;
+      const photo =
+        banner?.formats.jpeg?.find((f) => f.width >= 1200) ?? banner?.formats.jpeg?.at(-1);
+      if (banner && photo) {
+        const meta = (property: string, content: string | number) =>
+          `<meta property="${property}" content="${String(content).replace(/"/g, '&quot;')}" />`;
+        html = html.replace(
+          '<!--social-image-->',
+          [
+            meta('og:image', base + photo.url),
+            meta('og:image:width', photo.width),
+            meta('og:image:height', photo.height),
+            meta('og:image:alt', banner.alt),
+          ].join('\n    '),
+        );
+      }
+      return html;
     },
   };
 }

@@ -44,9 +44,18 @@ test('terms of use have 25 sections, updated March 27, 2025', async ({ page }) =
   await expect(page.getByRole('heading', { name: '15. Governing Law' })).toBeVisible();
 });
 
-test('the shop has its icons and an app manifest named after it', async ({ page, request }) => {
+test('the shop has its icons, an app manifest and a link preview', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByText('© 2025 Sunward')).toBeVisible();
+  const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(preview).toMatch(/^https?:\/\//);
+  const image = await request.get(preview!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Sunward | UPF 50+ Sun Shirts',
+  );
   const links = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
     .evaluateAll((els) => els.map((el) => [el.getAttribute('rel'), (el as HTMLLinkElement).href]));

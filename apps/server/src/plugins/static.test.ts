@@ -5,7 +5,12 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const INDEX = '<!doctype html><title>Sunward</title><div id="root"></div>';
+const INDEX = [
+  '<!doctype html><title>Sunward | UPF 50+ Sun Shirts</title>',
+  '<meta property="og:site_name" content="Sunward" />',
+  '<meta property="og:image" content="/assets/home/banner-tablet-1200.0123456789.jpg" />',
+  '<div id="root">Sunward</div>',
+].join('');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const WEB_MANIFEST = {
   name: 'Sunward',
@@ -16,6 +21,7 @@ const WEB_MANIFEST = {
 };
 
 describe('static files, the SPA fallback and the headers every answer carries', () => {
+  const siteUrlAtStart = 'https://shop.example';
   let t: TestApp;
   let dir: string;
 
@@ -31,7 +37,11 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     writeFileSync(path.join(web, 'static/app-abc123.js'), SCRIPT);
     writeFileSync(path.join(web, 'static/app-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(assets, 'designs/alaska-folded-360.0123456789.avif'), 'avif bytes');
-    t = await createTestApp('sqlite', { webDistDir: web, assetsDir: assets });
+    t = await createTestApp('sqlite', {
+      webDistDir: web,
+      assetsDir: assets,
+      siteUrl: siteUrlAtStart,
+    });
   });
 
   afterAll(async () => {
@@ -59,33 +69,40 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     for (const page of ['/', '/designs', '/bag?from=menu', '/account/orders']) {
       const res = await t.request('GET', page);
       expect(res.status, page).toBe(200);
-      expect(res.text).toBe(INDEX);
+      expect(res.text).toBe(
+        INDEX.replace('content="/assets/', `content="${new URL(siteUrlAtStart).origin}/assets/`),
+      );
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       secured(res.headers);
     }
   });
 
-  it('answers the web app manifest with the shop name from settings, and the favicon', async () => {
+  it('answers the web app manifest, the favicon, robots.txt and the sitemap', async () => {
     const first = await t.request('GET', '/manifest.webmanifest');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
     expect(first.body).toEqual(WEB_MANIFEST);
     secured(first.headers);
 
-    await t.database.db
-      .insertInto('settings')
-      .values({ key: 'shopName', value: JSON.stringify('Harbor Sun'), updated_at: '2026-11-22' })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify('Harbor Sun') }))
-      .execute();
-    t.app.catalogCache.invalidate();
-    const renamed = await t.request('GET', '/manifest.webmanifest');
-    expect(renamed.body).toEqual({ ...WEB_MANIFEST, name: 'Harbor Sun', short_name: 'Harbor Sun' });
-
     const icon = await t.request('GET', '/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.text).toBe('ico bytes');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+
+    const robots = await t.request('GET', '/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toContain('Disallow: /checkout\n');
+    expect(robots.text).toContain('Disallow: /return$\n');
+    expect(robots.text).not.toMatch(/Disallow: \/return-policy|Disallow: \/designs/);
+    expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const sitemap = await t.request('GET', '/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://shop.example/');
+    expect(locs).toContain('https://shop.example/designs');
+    expect(locs).toContain('https://shop.example/terms-of-use');
+    expect(locs.some((l) => /bag|checkout|account/.test(l!))).toBe(false);
   });
 
   it('serves hashed files as immutable, precompressed when the client accepts it', async () => {
@@ -108,7 +125,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     for (const [method, url] of [
       ['GET', '/static/app-gone.js'],
       ['GET', '/assets/designs/nope.avif'],
-      ['GET', '/robots.txt'],
+      ['GET', '/humans.txt'],
       ['POST', '/designs'],
     ] as const) {
       const res = await t.request(method, url);
@@ -159,5 +176,29 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     } finally {
       await app.close();
     }
+  });
+  it('names the shop after the shopName setting in the page and the app manifest', async () => {
+    await t.database.db
+      .insertInto('settings')
+      .values({ key: 'shopName', value: JSON.stringify('Harbor Sun'), updated_at: '2026-11-22' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify('Harbor Sun') }))
+      .execute();
+    t.app.catalogCache.invalidate();
+    const renamed = await t.request('GET', '/manifest.webmanifest');
+    expect(renamed.body).toEqual({ ...WEB_MANIFEST, name: 'Harbor Sun', short_name: 'Harbor Sun' });
+
+    const page = await t.request('GET', '/gallery');
+    expect(page.text).toContain('<title>Harbor Sun | UPF 50+ Sun Shirts</title>');
+    expect(page.text).toContain('<meta property="og:site_name" content="Harbor Sun" />');
+    // Only the title and the preview tags: the page's own text is React's to render.
+    expect(page.text).toContain('<div id="root">Sunward</div>');
+
+    await t.database.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify('Sun & <Sea>') })
+      .where('key', '=', 'shopName')
+      .execute();
+    t.app.catalogCache.invalidate();
+    expect((await t.request('GET', '/')).text).toContain('<title>Sun &amp; &lt;Sea&gt; | UPF');
   });
 });

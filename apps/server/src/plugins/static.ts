@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { publicConfiguration } from '../features/catalog/catalog.service.ts';
 import type { RequestGuard } from './security.ts';
+import { indexPages, robotsTxt, sitemapXml } from './discovery.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEB_MANIFEST = 'manifest.webmanifest';
@@ -52,31 +53,55 @@ export async function registerStatic(
     });
   }
 
-  const manifestFile = path.join(config.webDistDir, WEB_MANIFEST);
-  if (existsSync(manifestFile)) {
-    // The web build writes the icons and colours; the name is the shop's (a setting operators change).
-    const built = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
-    app.get(`/${WEB_MANIFEST}`, async (_request, reply) => {
+  /**
+   * The shop's name: a setting operators change, read through the catalogue's cache. Pages do not fail
+   * with the database: they fall back to SHOP_NAME.
+   */
+  const shopName = async () => {
+    try {
       const { body } = await app.catalogCache.get('configuration', () =>
         publicConfiguration(app.db, config),
       );
-      const { shopName } = JSON.parse(body) as { shopName: string };
+      return (JSON.parse(body) as { shopName: string }).shopName;
+    } catch (err) {
+      app.log.error({ err }, 'could not read the shop name; using SHOP_NAME');
+      return config.shopName;
+    }
+  };
+
+  const manifestFile = path.join(config.webDistDir, WEB_MANIFEST);
+  if (existsSync(manifestFile)) {
+    // The web build writes the icons and colours; the name is the shop's.
+    const built = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    app.get(`/${WEB_MANIFEST}`, async (_request, reply) => {
+      const name = await shopName();
       return reply
         .header('content-type', 'application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(JSON.stringify({ ...built, name: shopName, short_name: shopName }));
+        .send(JSON.stringify({ ...built, name, short_name: name }));
     });
   }
 
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
-  app.setNotFoundHandler((request, reply: FastifyReply) => {
+  if (hasWeb) {
+    const robots = robotsTxt(config.siteUrl);
+    const sitemap = sitemapXml(config.siteUrl);
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('content-type', 'text/plain; charset=utf-8').send(robots),
+    );
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.header('content-type', 'application/xml; charset=utf-8').send(sitemap),
+    );
+  }
+
+  const indexPage = hasWeb ? indexPages(readFileSync(indexFile, 'utf8'), config.siteUrl) : null;
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
     const isFile =
       path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
     guard.secure(request, reply, isApi);
     if (isApi && guard.limit(request, reply)) return reply;
-    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+    if (isApi || isFile || request.method !== 'GET' || !indexPage) {
       request.log.info({ method: request.method, url, statusCode: 404 }, 'not found');
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
@@ -84,6 +109,6 @@ export async function registerStatic(
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(indexPage(await shopName()));
   });
 }
