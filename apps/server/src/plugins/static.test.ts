@@ -121,6 +121,16 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     secured(image.headers);
   });
 
+  it('answers HEAD for a page with the page’s headers and no body', async () => {
+    for (const page of ['/', '/designs']) {
+      const res = await t.request('HEAD', page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toBe('');
+      secured(res.headers);
+    }
+  });
+
   it('answers a missing file or a non-GET page request with 404 JSON, not the page', async () => {
     for (const [method, url] of [
       ['GET', '/static/app-gone.js'],

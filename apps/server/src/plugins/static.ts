@@ -101,7 +101,10 @@ export async function registerStatic(
       path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
     guard.secure(request, reply, isApi);
     if (isApi && guard.limit(request, reply)) return reply;
-    if (isApi || isFile || request.method !== 'GET' || !indexPage) {
+    // HEAD as well as GET: uptime monitors and link checkers ask for a page's headers only (node sends
+    // no body in answer to HEAD).
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || isFile || !read || !indexPage) {
       request.log.info({ method: request.method, url, statusCode: 404 }, 'not found');
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
