@@ -15,9 +15,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
 import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
-import { apiSecurityHeaders, registerSecurity } from './plugins/security.ts';
+import { apiSecurityHeaders, registerSecurity, type RequestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -93,6 +93,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     requestId,
   });
+  let guard: RequestGuard | undefined;
   const app = Fastify({
     ...logging,
     serverFactory: fastLaneServer(fastLane),
@@ -103,6 +104,13 @@ export async function buildApp({
     genReqId: requestId,
     // The USPS calls carry an address as JSON in the path (spec 7).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // Before routing: the answer gets the shop's headers and error body like any other.
+    frameworkErrors: (error, request, reply) => {
+      const api = request.url.startsWith('/api/');
+      guard?.secure(request, reply, api);
+      if (api && guard?.limit(request, reply)) return;
+      answerFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // Plugins and routes inherit the instance's `log` (each encapsulated context is made from its parent).
   if (root && !fastifyOwnsLogger) (app as { log: FastifyBaseLogger }).log = root;
@@ -111,7 +119,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  const guard = await registerSecurity(app, config, limiter);
+  guard = await registerSecurity(app, config, limiter);
   await registerOpenApi(app, config);
 
   app.decorate('config', config);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -24,6 +24,31 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
     .status(status)
     .header('content-type', 'application/json; charset=utf-8')
     .send(JSON.stringify(body));
+}
+
+/**
+ * Errors Fastify meets before a route is found (its `frameworkErrors` option): a URL with broken
+ * percent-encoding, or a path parameter over `maxParamLength`. Without this they get Fastify's own body
+ * (`{ error, code, message, statusCode }`) and none of the shop's headers.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      void sendError(reply, 400, { message: 'The request URL is not valid.' });
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void sendError(reply, 414, { message: 'The request URL is too long.' });
+      return;
+    default:
+      reply.request.log.error({ err: error }, 'framework error');
+      void sendError(reply, 500, {
+        message: 'Something went wrong on our side. Please try again.',
+      });
+  }
 }
 
 /** One error handler: expected errors become `{ message, fields? }`; 5xx never shows internals. */
@@ -55,8 +80,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return sendError(reply, 413, { message: 'The request body is too large.' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(reply, 415, { message: 'Send the request body as application/json.' });
-      case 'FST_ERR_BAD_URL':
-        return sendError(reply, 400, { message: 'The request URL is not valid.' });
     }
 
     const status = error.statusCode ?? 500;

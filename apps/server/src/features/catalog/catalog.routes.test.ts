@@ -96,6 +96,19 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     expect(big.status).toBe(413);
   });
 
+  it('answers a broken URL with 400 and an over-long parameter with 414, in the API format', async () => {
+    const broken = await t.request('GET', '/api/products/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ message: 'The request URL is not valid.' });
+    expect(broken.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(broken.headers.get('x-request-id')).toBeTruthy();
+    const long = await t.request('GET', `/api/usps/address-check/${'a'.repeat(2100)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toEqual({ message: 'The request URL is too long.' });
+  });
+
   it('stores a client error report and validates its fields', async () => {
     const ok = await t.request('POST', '/api/log-error', {
       type: 'Error',
