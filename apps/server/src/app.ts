@@ -17,7 +17,7 @@ import { JsonCache } from './lib/cached-json.ts';
 import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
-import { apiSecurityHeaders, registerSecurity, type RequestGuard } from './plugins/security.ts';
+import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -93,7 +93,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     requestId,
   });
-  let guard: RequestGuard | undefined;
+  const guard = requestGuard(config, limiter);
   const app = Fastify({
     ...logging,
     serverFactory: fastLaneServer(fastLane),
@@ -107,8 +107,8 @@ export async function buildApp({
     // Before routing: the answer gets the shop's headers and error body like any other.
     frameworkErrors: (error, request, reply) => {
       const api = request.url.startsWith('/api/');
-      guard?.secure(request, reply, api);
-      if (api && guard?.limit(request, reply)) return;
+      guard.secure(request, reply, api);
+      if (api && guard.limit(request, reply)) return;
       answerFrameworkError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -119,7 +119,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  guard = await registerSecurity(app, config, limiter);
+  await registerSecurity(app, config, limiter, guard);
   await registerOpenApi(app, config);
 
   app.decorate('config', config);

@@ -93,23 +93,11 @@ export interface RequestGuard {
   limit(request: FastifyRequest, reply: FastifyReply, max?: number, route?: string): boolean;
 }
 
-/**
- * Security headers on every answer (the document set on pages and files, the API set on JSON), and a
- * fixed-window rate limit per client IP on API routes. Each route gets one onRequest hook, made when the
- * route is registered, that knows whether and how it is limited: a request pays for no URL test, route
- * lookup or second hook. Counters live in this process; behind a load balancer each process enforces
- * its own share (docs/decisions/006).
- */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  limiter: RateLimiter,
-): Promise<RequestGuard> {
+/** The headers and limits every answer passes through; made before Fastify, which needs it for errors. */
+export function requestGuard(config: Config, limiter: RateLimiter): RequestGuard {
   const headers = securityHeaders(config);
   const apiHeaders = apiSecurityHeaders(config);
-  app.addHook('onClose', async () => limiter.close());
-
-  const guard: RequestGuard = {
+  return {
     secure(request, reply, api = false) {
       reply.headers(api ? apiHeaders : headers);
       reply.header('x-request-id', request.id);
@@ -122,6 +110,22 @@ export async function registerSecurity(
       return true;
     },
   };
+}
+
+/**
+ * Security headers on every answer (the document set on pages and files, the API set on JSON), and a
+ * fixed-window rate limit per client IP on API routes. Each route gets one onRequest hook, made when the
+ * route is registered, that knows whether and how it is limited: a request pays for no URL test, route
+ * lookup or second hook. Counters live in this process; behind a load balancer each process enforces
+ * its own share (docs/decisions/006).
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  limiter: RateLimiter,
+  guard: RequestGuard,
+): Promise<void> {
+  app.addHook('onClose', async () => limiter.close());
 
   const secureOnly: onRequestHookHandler = (request, reply, done) => {
     guard.secure(request, reply);
@@ -143,5 +147,4 @@ export async function registerSecurity(
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [hook, ...own];
   });
-  return guard;
 }
