@@ -77,7 +77,7 @@ export class FastLane {
     const entry = current?.();
     if (entry === undefined) return false;
     const { limiter, max, requestId } = this.options;
-    if (limiter.hit(this.clientIp(req), max) !== 0) return false;
+    if (!limiter.tryHit(this.clientIp(req), max)) return false;
     const prepared = this.prepare(entry);
     const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
     const lines = (notModified ? prepared.notModified : prepared.ok).slice();

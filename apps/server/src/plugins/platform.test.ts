@@ -113,6 +113,18 @@ describe('logging', () => {
     }
   });
 
+  it('logs a client reaching its rate limit once, not once per refused request', async () => {
+    const t = await loggedApp({ rateLimitMax: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await t.get('/api/designs')).status);
+      expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+      expect(t.lines.filter((l) => l.msg === 'rate limited')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('writes an access line per request with LOG_REQUESTS', async () => {
     const t = await loggedApp({ logRequests: true });
     try {

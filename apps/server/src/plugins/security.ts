@@ -103,9 +103,14 @@ export function requestGuard(config: Config, limiter: RateLimiter): RequestGuard
       reply.header('x-request-id', request.id);
     },
     limit(request, reply, max = config.rateLimitMax, route) {
-      const retry = limiter.hit(route ? `${request.ip}|${route}` : request.ip, max);
+      const key = route ? `${request.ip}|${route}` : request.ip;
+      const retry = limiter.hit(key, max);
       if (retry === 0) return false;
-      request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
+      // One line when a client reaches its limit, not one per refused request: a client hammering the
+      // API must not flood the log.
+      if (limiter.over(key, max) === 1) {
+        request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
+      }
       void reply.status(429).header('retry-after', String(retry)).send(TOO_MANY);
       return true;
     },
