@@ -109,7 +109,7 @@ export async function buildApp({
       const api = request.url.startsWith('/api/');
       guard.secure(request, reply, api);
       if (api && guard.limit(request, reply)) return;
-      answerFrameworkError(error, request, reply);
+      answerFrameworkError(error, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Plugins and routes inherit the instance's `log` (each encapsulated context is made from its parent).

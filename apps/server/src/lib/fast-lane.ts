@@ -46,8 +46,9 @@ const trustAll = () => true;
  * The Fastify route stays the source of truth and the only writer of the cache. The lane answers only
  * an exact path whose cache entry is fresh, with the same bytes and headers the route would send (the
  * API security set, the request id, ETag, Cache-Control; 304 when the client holds the entry), and
- * counts the request against the same rate-limit window. Anything else (another method or path, a
- * query string, a stale entry, a client over its limit, a server closing) falls through to Fastify.
+ * counts the request in the same rate-limit window while the client is within its limit. Anything else
+ * (another method or path, a query string, a stale entry, a client at its limit, a server closing)
+ * falls through to Fastify.
  */
 export class FastLane {
   private readonly routes = new Map<string, () => Entry | undefined>();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -31,11 +31,7 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
  * percent-encoding, or a path parameter over `maxParamLength`. Without this they get Fastify's own body
  * (`{ error, code, message, statusCode }`) and none of the shop's headers.
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
       void sendError(reply, 400, { message: 'The request URL is not valid.' });

@@ -12,9 +12,10 @@ const WEB_MANIFEST = 'manifest.webmanifest';
 
 /**
  * Serves the built storefront (hashed files under /static are immutable; index.html is revalidated),
- * the generated images under /assets, and falls back to index.html for page routes. Unknown /api
- * URLs answer 404 JSON, counted against the client's API rate limit like any API request; every
- * answer here carries the security headers (routes get them from their onRequest hook).
+ * the generated images under /assets, the web app manifest, robots.txt and sitemap.xml, and falls back
+ * to index.html (named after the shop) for page routes. Unknown /api URLs answer 404 JSON, counted
+ * against the client's API rate limit like any API request; every answer here carries the security
+ * headers (routes get them from their onRequest hook).
  */
 export async function registerStatic(
   app: FastifyInstance,
