@@ -4,19 +4,21 @@
  * reaches it).
  */
 
-/** The pages worth finding in a search: the catalogue, the guides, help and the policies (spec 2). */
+/** The pages worth finding in a search: the catalogue, the size guide and the policies (spec 2). */
 export const INDEXED_PAGES = [
   '/',
   '/designs',
   '/gallery',
   '/size-guide',
-  '/support',
   '/return-policy',
   '/privacy-policy',
   '/terms-of-use',
 ] as const;
 
-/** Pages that belong to one shopper (bag, checkout, orders, account) or are not pages at all. */
+/**
+ * Pages that belong to one shopper (bag, checkout, orders, returns, support about an order, account)
+ * or are not pages at all.
+ */
 const NOT_INDEXED = [
   '/api/',
   '/bag',
@@ -27,6 +29,7 @@ const NOT_INDEXED = [
   // Exactly /return and below it: /return-policy is a page to find.
   '/return$',
   '/return/',
+  '/support',
   '/data-request',
   '/user-verification-result',
   '/error-page',
@@ -65,7 +68,7 @@ const BUILT_NAME = 'Sunward';
 export function indexPages(html: string, siteUrl: string): (shopName: string) => string {
   const absolute = html.replace(
     /(<meta property="og:image" content=")\//g,
-    `$1${escape(origin(siteUrl))}/`,
+    (_match, before: string) => `${before}${escape(origin(siteUrl))}/`,
   );
   const made = new Map<string, string>();
   return (shopName) => {

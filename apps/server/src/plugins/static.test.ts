@@ -94,6 +94,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.text).toContain('Disallow: /checkout\n');
     expect(robots.text).toContain('Disallow: /return$\n');
+    expect(robots.text).toContain('Disallow: /support\n');
     expect(robots.text).not.toMatch(/Disallow: \/return-policy|Disallow: \/designs/);
     expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
     const sitemap = await t.request('GET', '/sitemap.xml');
