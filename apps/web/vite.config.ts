@@ -23,6 +23,9 @@ function readManifest(): ArtManifest | null {
   return JSON.parse(readFileSync(manifestFile, 'utf8')) as ArtManifest;
 }
 
+/** Where the images are served from: VITE_ASSETS_BASE_URL (a CDN) or the shop itself. */
+const assetsBase = () => (process.env.VITE_ASSETS_BASE_URL ?? '').replace(/\/$/, '');
+
 const webFile = ({ url, width }: ImageFile): WebImageFile => ({ url, width });
 
 /**
@@ -121,7 +124,7 @@ function artManifest(): Plugin {
     // tablet banner (3:2, the closest to the 1.91:1 that previews crop to).
     transformIndexHtml(html) {
       const manifest = readManifest();
-      const base = (process.env.VITE_ASSETS_BASE_URL ?? '').replace(/\/$/, '');
+      const base = assetsBase();
       const logo = manifest?.brand.logo;
       const file = logo?.formats.svg?.[0] ?? logo?.formats.png?.[0];
       if (logo && file) {
@@ -181,7 +184,6 @@ function appIcons(): Plugin {
     if (!files.svg || !files.ico || !files.touch || files.app.some((f) => !f)) return null;
     return files as { svg: ImageFile; ico: ImageFile; touch: ImageFile; app: ImageFile[] };
   };
-  const base = () => (process.env.VITE_ASSETS_BASE_URL ?? '').replace(/\/$/, '');
   return {
     name: 'app-icons',
     apply: 'build',
@@ -195,8 +197,8 @@ function appIcons(): Plugin {
       });
       return [
         link({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
-        link({ rel: 'icon', href: base() + files.svg.url, type: 'image/svg+xml' }),
-        link({ rel: 'apple-touch-icon', href: base() + files.touch.url }),
+        link({ rel: 'icon', href: assetsBase() + files.svg.url, type: 'image/svg+xml' }),
+        link({ rel: 'apple-touch-icon', href: assetsBase() + files.touch.url }),
         link({ rel: 'manifest', href: '/manifest.webmanifest' }),
       ];
     },
@@ -224,7 +226,7 @@ function appIcons(): Plugin {
         background_color: '#ffffff',
         theme_color: '#17614a',
         icons: files.app.map((f) => ({
-          src: base() + f.url,
+          src: assetsBase() + f.url,
           sizes: `${f.width}x${f.height}`,
           type: 'image/png',
         })),

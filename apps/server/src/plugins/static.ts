@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { publicConfiguration } from '../features/catalog/catalog.service.ts';
+import { CONFIGURATION_KEY, getConfiguration } from '../features/catalog/catalog.service.ts';
 import type { RequestGuard } from './security.ts';
 import { indexPages, robotsTxt, sitemapXml } from './discovery.ts';
 
@@ -60,8 +60,8 @@ export async function registerStatic(
    */
   const shopName = async () => {
     try {
-      const { body } = await app.catalogCache.get('configuration', () =>
-        publicConfiguration(app.db, config),
+      const { body } = await app.catalogCache.get(CONFIGURATION_KEY, () =>
+        getConfiguration(app.db, config),
       );
       return (JSON.parse(body) as { shopName: string }).shopName;
     } catch (err) {

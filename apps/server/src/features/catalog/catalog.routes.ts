@@ -81,9 +81,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigurationSchema },
       },
     },
-    cachedJsonHandler(cache, 'configuration', () => catalog.publicConfiguration(db, config)),
+    cachedJsonHandler(cache, catalog.CONFIGURATION_KEY, () => catalog.getConfiguration(db, config)),
   );
-  fast('/configuration', 'configuration');
+  fast('/configuration', catalog.CONFIGURATION_KEY);
 
   app.get(
     '/inventory/:id',

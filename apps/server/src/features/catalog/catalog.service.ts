@@ -70,13 +70,8 @@ export async function getConfiguration(
   };
 }
 
-/** The configuration as `GET /api/configuration` answers it (cached under the key 'configuration'). */
-export function publicConfiguration(
-  db: Db,
-  config: { shopName: string; supportEmail: string },
-): Promise<Configuration> {
-  return getConfiguration(db, { shopName: config.shopName, supportEmail: config.supportEmail });
-}
+/** The catalogue cache's key for `GET /api/configuration`; pages read the shop name through it too. */
+export const CONFIGURATION_KEY = 'configuration';
 
 export function isOutOfStock(row: Pick<InventoryRow, 'stock' | 'out_of_stock'>): boolean {
   return row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0);
