@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { trapTab } from '@/shared/ui/focus-trap.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';
@@ -13,7 +13,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: focus goes back to the opener in the commit that removes the menu (see Modal).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('button')?.focus();

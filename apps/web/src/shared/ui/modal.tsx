@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from './focus-trap.ts';
 import './modal.css';
@@ -57,7 +57,9 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
     return () => clearTimeout(timer);
   }, [closing]);
 
-  useEffect(() => {
+  // A layout effect, so that focus returns to the opener in the same commit that removes the dialog:
+  // a passive cleanup could run a frame later, leaving focus on <body> in between.
+  useLayoutEffect(() => {
     if (!mounted) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById('root');
