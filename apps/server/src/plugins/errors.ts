@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { usePlainValidationMessages, validationFailed } from '../lib/validation-messages.ts';
 
 interface ErrorBody {
   message: string;
@@ -49,6 +50,7 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
 
 /** One error handler: expected errors become `{ message, fields? }`; 5xx never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  usePlainValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
@@ -57,15 +59,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const key = path || error.validationContext || 'request';
-        fields[key] ??= issue.message ?? 'is not valid';
-      }
-      const first = Object.entries(fields)[0];
-      const message = first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.';
-      return sendError(reply, 400, { message, fields });
+      const failed = validationFailed(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: issue.message ?? 'is not valid',
+        })),
+        error.validationContext ?? 'request',
+      );
+      return sendError(reply, 400, { message: failed.message, fields: failed.fields ?? {} });
     }
 
     switch (error.code) {

@@ -9,6 +9,7 @@ import {
   ZipParamsSchema,
 } from '@sunward/core/checkout-schemas';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { validationFailed } from '../../lib/validation-messages.ts';
 import { checkAddress, quoteShipping, salesTaxRateFor } from './usps.service.ts';
 
 const AddressParam = z.object({
@@ -31,11 +32,10 @@ function parseAddressParam<T extends z.ZodType>(raw: string, schema: T): z.infer
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fields[issue.path.join('.') || 'address'] ??= issue.message;
-    const [first] = Object.entries(fields);
-    throw badRequest(first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid address.', fields);
+    throw validationFailed(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      'address',
+    );
   }
   return parsed.data;
 }

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { badRequest, type HttpError } from './http-errors.ts';
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a JSON object',
+  array: 'a list',
+  date: 'a date',
+  bigint: 'a whole number',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'an email address',
+  url: 'a URL',
+  uuid: 'a UUID',
+  datetime: 'an ISO 8601 date and time',
+  date: 'a date (YYYY-MM-DD)',
+};
+
+function units(origin: string, n: number | bigint): string {
+  if (origin === 'string') return `${n} character${n === 1 ? '' : 's'}`;
+  if (origin === 'array' || origin === 'set') return `${n} item${n === 1 ? '' : 's'}`;
+  return String(n);
+}
+
+/**
+ * Plain-English messages for zod's built-in checks, read by API clients and shown in the storefront's
+ * toasts (spec 8), in place of zod's own ("Too big: expected string to have <=64 characters"). Each is
+ * a predicate for the field's name: "is required", "must be at most 64 characters". A schema's own
+ * message (the spec's texts) still wins; `undefined` falls back to zod's.
+ */
+export function plainIssueMessage(issue: RawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_big': {
+      const max = issue.maximum;
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return `must have at most ${units(issue.origin, issue.inclusive === false ? Number(max) - 1 : max)}`;
+      }
+      return issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`;
+    }
+    case 'too_small': {
+      const min = issue.minimum;
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        if (Number(min) <= 1 && issue.inclusive !== false) return 'must not be empty';
+        return `must have at least ${units(issue.origin, issue.inclusive === false ? Number(min) + 1 : min)}`;
+      }
+      return issue.inclusive === false ? `must be more than ${min}` : `must be at least ${min}`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'regex') return 'is not in the expected format';
+      return `must be ${FORMAT_NAMES[issue.format] ?? `a valid ${issue.format}`}`;
+    case 'invalid_value':
+      if (issue.values.length > 0 && issue.values.length <= 8) {
+        return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      }
+      return 'is not one of the accepted values';
+    case 'not_multiple_of':
+      return `must be a multiple of ${issue.divisor}`;
+    case 'unrecognized_keys':
+      return `has fields that are not accepted: ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return 'is not valid';
+    default:
+      return undefined;
+  }
+}
+
+/** Installs the messages above for every zod schema in this process (zod's configuration is global). */
+export function usePlainValidationMessages(): void {
+  z.config({ customError: plainIssueMessage });
+}
+
+/**
+ * One sentence for the whole answer from the first field's message: a predicate of ours gets the
+ * field's name as its subject ("clientSecret is required."); a schema's own sentence is kept and
+ * named ("from: Use a 5-digit ZIP code.").
+ */
+export function summarizeFields(fields: Record<string, string>): string {
+  const first = Object.entries(fields)[0];
+  if (!first) return 'The request is not valid.';
+  const [field, message] = first;
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+  const predicate = /^[a-z]/.test(message);
+  if (field === 'body') return predicate ? `The request body ${sentence}` : sentence;
+  return predicate ? `${field} ${sentence}` : `${field}: ${sentence}`;
+}
+
+/** A 400 with `fields` (dotted path -> message, the first issue per path) for zod issues. */
+export function validationFailed(
+  issues: Iterable<{ path: string; message: string }>,
+  fallbackField: string,
+): HttpError {
+  const fields: Record<string, string> = {};
+  for (const { path, message } of issues) fields[path || fallbackField] ??= message;
+  return badRequest(summarizeFields(fields), fields);
+}
