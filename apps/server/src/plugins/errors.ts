@@ -51,22 +51,21 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
 /** One error handler: expected errors become `{ message, fields? }`; 5xx never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   usePlainValidationMessages();
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // Schema failures become the same 400 with `fields` that a route's own validation throws.
+    const error = hasZodFastifySchemaValidationErrors(thrown)
+      ? validationFailed(
+          thrown.validation.map((issue) => ({
+            path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+            message: issue.message ?? 'is not valid',
+          })),
+          thrown.validationContext ?? 'request',
+        )
+      : thrown;
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message };
       if (error.fields) body.fields = error.fields;
       return sendError(reply, error.statusCode, body);
-    }
-
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const failed = validationFailed(
-        error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-          message: issue.message ?? 'is not valid',
-        })),
-        error.validationContext ?? 'request',
-      );
-      return sendError(reply, 400, { message: failed.message, fields: failed.fields ?? {} });
     }
 
     switch (error.code) {
