@@ -22,16 +22,17 @@ const FORMAT_NAMES: Record<string, string> = {
   date: 'a date (YYYY-MM-DD)',
 };
 
-function units(origin: string, n: number | bigint): string {
+/** A length for the origins zod measures in characters or items; null for numbers and dates. */
+function sized(origin: string, n: number | bigint): string | null {
   if (origin === 'string') return `${n} character${n === 1 ? '' : 's'}`;
   if (origin === 'array' || origin === 'set') return `${n} item${n === 1 ? '' : 's'}`;
-  return String(n);
+  return null;
 }
 
 /**
  * Plain-English messages for zod's built-in checks, read by API clients and shown in the storefront's
  * toasts (spec 8), in place of zod's own ("Too big: expected string to have <=64 characters"). Each is
- * a predicate for the field's name: "is required", "must be at most 64 characters". A schema's own
+ * a predicate for the field's name: "is required", "must have at most 64 characters". A schema's own
  * message (the spec's texts) still wins; `undefined` falls back to zod's.
  */
 export function plainIssueMessage(issue: RawIssue): string | undefined {
@@ -40,19 +41,16 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
       if (issue.input === undefined) return 'is required';
       return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_big': {
-      const max = issue.maximum;
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-        return `must have at most ${units(issue.origin, issue.inclusive === false ? Number(max) - 1 : max)}`;
-      }
-      return issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`;
+      // zod's length checks are inclusive; only number bounds such as .lt() are exclusive.
+      const length = sized(issue.origin, issue.maximum);
+      if (length) return `must have at most ${length}`;
+      return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
     }
     case 'too_small': {
-      const min = issue.minimum;
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-        if (Number(min) <= 1 && issue.inclusive !== false) return 'must not be empty';
-        return `must have at least ${units(issue.origin, issue.inclusive === false ? Number(min) + 1 : min)}`;
-      }
-      return issue.inclusive === false ? `must be more than ${min}` : `must be at least ${min}`;
+      const length = sized(issue.origin, issue.minimum);
+      if (length)
+        return Number(issue.minimum) <= 1 ? 'must not be empty' : `must have at least ${length}`;
+      return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
     }
     case 'invalid_format':
       if (issue.format === 'regex') return 'is not in the expected format';
