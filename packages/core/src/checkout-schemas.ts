@@ -135,18 +135,45 @@ export const ShippingDetailsSchema = z.object({
   address: UsAddressSchema,
 });
 
-export const SandboxConfirmRequestSchema = z.object({
+/** How the shopper pays: the sandbox's card fields, or a Stripe ConfirmationToken id (ctoken_...). */
+export const ConfirmPaymentMethodSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), card: CardInputSchema }),
+  z.object({ type: z.literal('confirmation_token'), id: z.string().min(1).max(255) }),
+]);
+
+/**
+ * POST /api/orders/confirm-pi: Place Order. Carries what the page shows (address, option and total in
+ * cents); the server confirms the payment only when they are the checkout's own.
+ */
+export const ConfirmPaymentIntentRequestSchema = z.object({
+  paymentIntentId: z.string().min(1).max(255),
   clientSecret: z.string().min(1).max(255),
-  card: CardInputSchema,
+  shippingOption: ShippingOptionSchema,
+  address: UsAddressSchema,
+  total: cents(),
+  paymentMethod: ConfirmPaymentMethodSchema,
   billingDetails: BillingDetailsSchema,
   shipping: ShippingDetailsSchema.optional(),
   returnUrl: z.url().max(2000),
 });
 
-export const SandboxConfirmResponseSchema = z.discriminatedUnion('status', [
+/** Paid (go to redirectUrl), or a card check waits (the sandbox's challengeUrl, or Stripe.js). */
+export const ConfirmPaymentIntentResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('succeeded'), redirectUrl: z.string() }),
-  z.object({ status: z.literal('requires_action'), challengeUrl: z.string() }),
+  z.object({
+    status: z.literal('requires_action'),
+    challengeUrl: z.string().optional(),
+    redirectUrl: z.string(),
+  }),
 ]);
+export type ConfirmPaymentIntentResponse = z.infer<typeof ConfirmPaymentIntentResponseSchema>;
+
+/** Place Order refused because the page's total is not the server's: the server's totals come along. */
+export const TotalChangedErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('total_changed'),
+  totals: CheckoutTotalsSchema.nullable(),
+});
 
 export const CardErrorSchema = z.object({
   message: z.string(),

@@ -6,6 +6,8 @@ import { MAX_LINE_QUANTITY, POSITIONS } from './cart.ts';
 
 export const ApiErrorSchema = z.object({
   message: z.string(),
+  /** A stable code to branch on, where the route gives one. */
+  code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A stable code for clients to branch on, and any data that goes with it (e.g. totals). */
+    readonly detail?: { code: string; [key: string]: unknown },
   ) {
     super(message);
     this.name = 'HttpError';

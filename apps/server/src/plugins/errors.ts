@@ -5,7 +5,9 @@ import { usePlainValidationMessages, validationFailed } from '../lib/validation-
 
 interface ErrorBody {
   message: string;
+  code?: string;
   fields?: Record<string, string>;
+  [key: string]: unknown;
 }
 
 /**
@@ -63,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         )
       : thrown;
     if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { message: error.message, ...error.detail };
       if (error.fields) body.fields = error.fields;
       return sendError(reply, error.statusCode, body);
     }

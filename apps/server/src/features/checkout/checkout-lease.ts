@@ -3,8 +3,13 @@ import type { Db } from '../../db/database.ts';
 import { randomToken } from '../../lib/ids.ts';
 import * as repo from './checkout.repository.ts';
 
-const LEASE_MS = 30_000;
-const LEASE_WAIT_MS = 10_000;
+/**
+ * A lease lives LEASE_MS unless its holder renews it, which a live holder does every third of that. So a
+ * holder that crashed (kill -9, a lost machine) holds a checkout for at most LEASE_MS, and a waiter waits
+ * a little longer than that before giving up: a shopper's retry after a crash goes through.
+ */
+export const LEASE_MS = 5_000;
+export const LEASE_WAIT_MS = LEASE_MS + 3_000;
 
 /**
  * One update of a checkout at a time, across processes: a short lease on the checkout row (no connection
@@ -16,21 +21,25 @@ export async function withLease<T>(
   fn: () => Promise<T>,
 ): Promise<T | 'busy'> {
   const token = randomToken(12);
+  const leaseFrom = (now: number) => ({
+    token,
+    until: new Date(now + LEASE_MS).toISOString(),
+    now: new Date(now).toISOString(),
+  });
   const giveUp = Date.now() + LEASE_WAIT_MS;
   for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
     const now = Date.now();
-    const lease = {
-      token,
-      until: new Date(now + LEASE_MS).toISOString(),
-      now: new Date(now).toISOString(),
-    };
-    if (await repo.acquireLease(db, checkoutId, lease)) break;
+    if (await repo.acquireLease(db, checkoutId, leaseFrom(now))) break;
     if (now > giveUp) return 'busy';
     await new Promise((r) => setTimeout(r, delay));
   }
+  const renew = setInterval(() => {
+    repo.renewLease(db, checkoutId, leaseFrom(Date.now())).catch(() => undefined);
+  }, LEASE_MS / 3);
   try {
     return await fn();
   } finally {
+    clearInterval(renew);
     await repo.releaseLease(db, checkoutId, token);
   }
 }

@@ -25,7 +25,13 @@ declare module 'fastify' {
 }
 
 export function decorateCheckoutProviders(app: FastifyInstance, config: Config, db: Db): void {
-  app.decorate('payments', createPaymentProvider(config, db));
+  app.decorate(
+    'payments',
+    createPaymentProvider(config, db, () => ({
+      siteUrl: config.siteUrl,
+      webhooks: app.sandboxWebhooks,
+    })),
+  );
   app.decorate('usps', createUspsServices(config));
 
   const mailer = new EmailSender(db, {

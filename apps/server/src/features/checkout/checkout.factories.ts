@@ -70,10 +70,39 @@ export async function readyCheckout(
   };
 }
 
-export function confirmBody(clientSecret: string, t: TestApp, number = '4242 4242 4242 4242') {
+/**
+ * The Place Order body for a checkout as the page would send it: the address, option and total the
+ * server priced (read from the checkout row unless given), and a sandbox test card.
+ */
+export async function confirmBody(
+  t: TestApp,
+  checkout: StartedCheckout,
+  overrides: { number?: string; shippingOption?: string; total?: number; address?: object } = {},
+) {
+  const row = await t.database.db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('payment_intent_id', '=', checkout.paymentIntentId)
+    .executeTakeFirst();
+  const priced = row?.shipping_address
+    ? (JSON.parse(row.shipping_address) as Record<string, string>)
+    : address();
+  const { country: _country, ...shownAddress } = { country: 'US', ...priced };
   return {
-    clientSecret,
-    card: { number, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+    paymentIntentId: checkout.paymentIntentId,
+    clientSecret: checkout.clientSecret,
+    shippingOption: overrides.shippingOption ?? row?.shipping_option ?? 'ground',
+    address: { ...shownAddress, ...overrides.address, country: 'US' },
+    total: overrides.total ?? row?.total ?? checkout.amount,
+    paymentMethod: {
+      type: 'card',
+      card: {
+        number: overrides.number ?? '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 3,
+        cvc: '123',
+      },
+    },
     billingDetails: {
       name: 'Jamie Rivera',
       email: 'jamie@example.com',
@@ -84,11 +113,12 @@ export function confirmBody(clientSecret: string, t: TestApp, number = '4242 424
   };
 }
 
+/** Place Order with a sandbox test card for what the server priced (POST /api/orders/confirm-pi). */
 export async function pay(t: TestApp, checkout: StartedCheckout, number?: string) {
   return t.request(
     'POST',
-    `/api/sandbox/payment-intents/${checkout.paymentIntentId}/confirm`,
-    confirmBody(checkout.clientSecret, t, number),
+    '/api/orders/confirm-pi',
+    await confirmBody(t, checkout, number ? { number } : {}),
   );
 }
 

@@ -84,6 +84,16 @@ export async function acquireLease(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Extends the lease, only while `lease.token` still holds it. */
+export function renewLease(db: Db, id: string, lease: { token: string; until: string }) {
+  return db
+    .updateTable('checkouts')
+    .set({ lease_until: lease.until })
+    .where('id', '=', id)
+    .where('lease_token', '=', lease.token)
+    .execute();
+}
+
 export function releaseLease(db: Db, id: string, token: string) {
   return db
     .updateTable('checkouts')

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sunward/core/schemas';
 import {
   CheckoutTotalsSchema,
+  ConfirmPaymentIntentRequestSchema,
+  ConfirmPaymentIntentResponseSchema,
   CreatePaymentIntentRequestSchema,
   CreatePaymentIntentResponseSchema,
   UpdatePaymentIntentRequestSchema,
@@ -12,17 +14,32 @@ import * as checkout from './checkout.service.ts';
 const STATUS: Record<checkout.CheckoutFailure['reason'], number> = {
   invalid_bag: 422,
   bad_address: 422,
+  out_of_stock: 422,
+  bad_return_url: 400,
+  card_invalid: 400,
+  card_declined: 402,
   not_found: 404,
   already_paid: 409,
   busy: 409,
+  payment_in_progress: 409,
+  not_priced: 409,
+  total_changed: 409,
   unavailable: 503,
 };
 
+/** Every failure answers its reason as `code`, with what goes with it (totals, a decline code). */
 export function failureToHttp(failure: checkout.CheckoutFailure): HttpError {
+  const detail: { code: string; [key: string]: unknown } = { code: failure.reason };
+  if (failure.reason === 'total_changed') detail.totals = failure.totals;
+  if (failure.reason === 'card_declined' || failure.reason === 'card_invalid') {
+    detail.code = failure.code;
+    if (failure.declineCode) detail.declineCode = failure.declineCode;
+  }
   return new HttpError(
     STATUS[failure.reason],
     failure.message,
     'fields' in failure ? failure.fields : undefined,
+    detail,
   );
 }
 
@@ -31,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): checkout.CheckoutDeps => ({ payments: app.payments, usps: app.usps });
   const errors = {
     400: ApiErrorSchema,
+    402: ApiErrorSchema,
     404: ApiErrorSchema,
     409: ApiErrorSchema,
     422: ApiErrorSchema,
@@ -77,6 +95,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await checkout.updatePaymentIntent(db, deps(), request.body);
+      if (!result.ok) throw failureToHttp(result);
+      return result.value;
+    },
+  );
+
+  app.post(
+    '/orders/confirm-pi',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place Order: confirm the payment for the total the page shows',
+        description:
+          'Carries the address, shipping option and total (cents) on screen and the payment method (the ' +
+          "sandbox's card fields, or a Stripe ConfirmationToken). The server confirms the intent only " +
+          "when these are the checkout's own and the intent is for its total: 409 `total_changed` " +
+          "(with the server's `totals` when they are for the same choices), `not_priced` before " +
+          'update-pi, `payment_in_progress` while a card check waits; 422 `out_of_stock`; 402 for a ' +
+          'declined card and 400 for a card error (Stripe codes). Nothing is charged on any failure. ' +
+          '`requires_action`: go to `challengeUrl` (sandbox) or let Stripe.js handle the next action.',
+        body: ConfirmPaymentIntentRequestSchema,
+        response: { 200: ConfirmPaymentIntentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await checkout.confirmPayment(
+        db,
+        { ...deps(), siteUrl: app.config.siteUrl },
+        request.body,
+      );
       if (!result.ok) throw failureToHttp(result);
       return result.value;
     },

@@ -8,17 +8,27 @@ import type { z } from 'zod';
 import { computeCheckoutTotals, type CheckoutTotals } from '@sunward/core/checkout-totals';
 import type {
   CheckoutCartLine,
+  ConfirmPaymentIntentRequestSchema,
+  ConfirmPaymentIntentResponse,
   UpdatePaymentIntentRequestSchema,
 } from '@sunward/core/checkout-schemas';
+import type { Address } from '@sunward/core/schemas';
 import { taxRuleFor } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { newId, nowIso, randomToken } from '../../lib/ids.ts';
+import {
+  CONFIRMABLE_STATUSES,
+  type PaymentIntentView,
+  type PaymentProvider,
+} from '../payments/payment-provider.ts';
+import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
 import type { UspsServices } from '../usps/usps.service.ts';
 import { loadCheckoutSettings } from './checkout-settings.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
+import type { CheckoutRow } from './checkout.table.ts';
 import { priceBag, type PricedLine } from './price-bag.ts';
+import { RESERVATION_MS, reserveStock } from './stock-reservations.ts';
 
 export interface CheckoutDeps {
   payments: PaymentProvider;
@@ -27,8 +37,38 @@ export interface CheckoutDeps {
 
 export type CheckoutFailure =
   | { ok: false; reason: 'invalid_bag'; message: string; fields?: Record<string, string> }
-  | { ok: false; reason: 'not_found' | 'already_paid' | 'unavailable' | 'busy'; message: string }
-  | { ok: false; reason: 'bad_address'; message: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      reason:
+        | 'not_found'
+        | 'already_paid'
+        | 'unavailable'
+        | 'busy'
+        | 'payment_in_progress'
+        | 'not_priced'
+        | 'out_of_stock'
+        | 'bad_return_url';
+      message: string;
+    }
+  | { ok: false; reason: 'bad_address'; message: string; fields?: Record<string, string> }
+  /** The page's total (or option, or address) is not the checkout's: nothing was charged. */
+  | { ok: false; reason: 'total_changed'; message: string; totals: CheckoutTotals | null }
+  | {
+      ok: false;
+      reason: 'card_declined' | 'card_invalid';
+      message: string;
+      code: string;
+      declineCode?: string;
+      fields?: Record<string, string>;
+    };
+
+export const CHECKOUT_FAILURES = {
+  paymentInProgress:
+    'Your card is being checked for this order. Finish the check in the window your bank opened, or wait a moment and try again.',
+  notPriced: 'Choose a shipping option to see your total before placing the order.',
+  totalChanged:
+    'Your order total has changed since it was shown. Please check the total below and place your order again.',
+} as const;
 
 export interface CreatedIntent {
   clientSecret: string;
@@ -147,9 +187,8 @@ async function updateOnce(
   const owned = await findOwnedCheckout(db, deps, input);
   if (!owned.ok) return owned;
   const { checkout, intent } = owned;
-  if (checkout.status !== 'open' || intent.status === 'succeeded') {
-    return { ok: false, reason: 'already_paid', message: 'This order has already been paid.' };
-  }
+  const gate = openForChanges(checkout, intent);
+  if (gate) return gate;
 
   // price the bag again from the catalogue
   const bag = await priceBag(db, JSON.parse(checkout.lines) as PricedLine[]);
@@ -189,6 +228,10 @@ async function updateOnce(
     taxRule: taxRuleFor(checked.address.state, settings.tax),
   });
 
+  // hold the stock for this checkout while the shopper pays
+  const held = await reserveStock(db, checkout.id, bag.lines, RESERVATION_MS.priced);
+  if (!held.ok) return { ok: false, reason: 'out_of_stock', message: held.message };
+
   // charge: the intent's amount is always the server's total
   const updated = await deps.payments.updateAmount(
     input.paymentIntentId,
@@ -196,9 +239,12 @@ async function updateOnce(
     `checkout:${checkout.id}:v${checkout.version}:amount:${totals.total}`,
   );
   if (!updated.ok) {
-    return updated.reason === 'not_found'
-      ? { ok: false, reason: 'not_found', message: updated.message }
-      : { ok: false, reason: 'already_paid', message: 'This order has already been paid.' };
+    if (updated.reason === 'not_found') {
+      return { ok: false, reason: 'not_found', message: updated.message };
+    }
+    // The intent moved on between our read and the update (a confirmation started): say which way.
+    const now = await deps.payments.retrieve(input.paymentIntentId);
+    return (now && openForChanges(checkout, now)) || 'conflict';
   }
 
   // record, unless another update got there first (then do it all again on its result)
@@ -217,10 +263,159 @@ async function updateOnce(
   return recorded ? { ok: true, value: totals } : 'conflict';
 }
 
+/** Why a checkout cannot be priced or confirmed now, or null when it can. */
+function openForChanges(checkout: CheckoutRow, intent: PaymentIntentView): CheckoutFailure | null {
+  if (checkout.status !== 'open' || intent.status === 'succeeded') {
+    return { ok: false, reason: 'already_paid', message: 'This order has already been paid.' };
+  }
+  if (!CONFIRMABLE_STATUSES.includes(intent.status)) {
+    return {
+      ok: false,
+      reason: 'payment_in_progress',
+      message: CHECKOUT_FAILURES.paymentInProgress,
+    };
+  }
+  return null;
+}
+
+export type ConfirmRequest = z.infer<typeof ConfirmPaymentIntentRequestSchema>;
+
+/**
+ * Place Order. Confirms the payment from the server, and only for what the page showed: the address,
+ * option and total sent must be the checkout's, the intent's amount must be the checkout's total, the
+ * bag's prices unchanged and its stock held. Anything else is refused before the card is charged, with
+ * the server's totals when they are for the same choices, so the page shows the right total.
+ */
+export async function confirmPayment(
+  db: Db,
+  deps: CheckoutDeps & { siteUrl: string },
+  input: ConfirmRequest,
+): Promise<{ ok: true; value: ConfirmPaymentIntentResponse } | CheckoutFailure> {
+  if (!returnUrlAllowed(input.returnUrl, deps.siteUrl)) {
+    return { ok: false, reason: 'bad_return_url', message: 'The return URL must be on this site.' };
+  }
+  const owned = await findOwnedCheckout(db, deps, input);
+  if (!owned.ok) return owned;
+  const result = await withLease(db, owned.checkout.id, () => confirmOnce(db, deps, input));
+  return result === 'busy'
+    ? {
+        ok: false,
+        reason: 'busy',
+        message: 'Your checkout changed while we were placing the order. Please try again.',
+      }
+    : result;
+}
+
+async function confirmOnce(
+  db: Db,
+  deps: CheckoutDeps,
+  input: ConfirmRequest,
+): Promise<{ ok: true; value: ConfirmPaymentIntentResponse } | CheckoutFailure> {
+  // validate: read again under the lease
+  const owned = await findOwnedCheckout(db, deps, input);
+  if (!owned.ok) return owned;
+  const { checkout, intent } = owned;
+  const gate = openForChanges(checkout, intent);
+  if (gate) return gate;
+  if (!checkout.shipping_option || !checkout.shipping_address) {
+    return { ok: false, reason: 'not_priced', message: CHECKOUT_FAILURES.notPriced };
+  }
+
+  // what the page shows must be what the server priced, and what the intent will charge
+  const sameChoices =
+    input.shippingOption === checkout.shipping_option &&
+    sameAddress(input.address, JSON.parse(checkout.shipping_address) as Address);
+  const lines = JSON.parse(checkout.lines) as PricedLine[];
+  const bag = await priceBag(db, lines);
+  if (!bag.ok) return bag;
+  if (
+    !sameChoices ||
+    input.total !== checkout.total ||
+    intent.amount !== checkout.total ||
+    bag.subtotal !== checkout.subtotal
+  ) {
+    return {
+      ok: false,
+      reason: 'total_changed',
+      message: CHECKOUT_FAILURES.totalChanged,
+      totals:
+        sameChoices && bag.subtotal === checkout.subtotal && intent.amount === checkout.total
+          ? {
+              subtotal: checkout.subtotal,
+              shipping: checkout.shipping ?? 0,
+              salesTax: checkout.sales_tax ?? 0,
+              total: checkout.total,
+            }
+          : null,
+    };
+  }
+
+  // hold the stock for as long as a card check may take
+  const held = await reserveStock(db, checkout.id, lines, RESERVATION_MS.confirming);
+  if (!held.ok) return { ok: false, reason: 'out_of_stock', message: held.message };
+
+  // charge
+  const outcome = await deps.payments.confirm(intent.id, {
+    paymentMethod: input.paymentMethod,
+    billingDetails: input.billingDetails,
+    shipping: input.shipping,
+    returnUrl: input.returnUrl,
+    idempotencyKey: `checkout:${checkout.id}:confirm:${randomToken(8)}`,
+  });
+  const success = returnUrlFor(
+    input.returnUrl,
+    { id: intent.id, client_secret: intent.clientSecret },
+    'succeeded',
+  );
+  switch (outcome.kind) {
+    case 'succeeded':
+      return { ok: true, value: { status: 'succeeded', redirectUrl: success } };
+    case 'requires_action':
+      return {
+        ok: true,
+        value: {
+          status: 'requires_action',
+          redirectUrl: success,
+          ...(outcome.challengeUrl ? { challengeUrl: outcome.challengeUrl } : {}),
+        },
+      };
+    case 'declined':
+      return {
+        ok: false,
+        reason: 'card_declined',
+        message: outcome.message,
+        code: outcome.code,
+        ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
+      };
+    case 'invalid':
+      return {
+        ok: false,
+        reason: 'card_invalid',
+        message: outcome.message,
+        code: outcome.code,
+        ...(outcome.fields ? { fields: outcome.fields } : {}),
+      };
+  }
+}
+
+/** The same delivery address, as the address panel compares them (case, spacing and country aside). */
+function sameAddress(a: Omit<Address, 'country'>, b: Omit<Address, 'country'>): boolean {
+  const norm = (x: Omit<Address, 'country'>) =>
+    [x.line1, x.line2 ?? '', x.city, x.state, x.postal_code]
+      .map((v) => v.trim().replace(/\s+/g, ' ').toUpperCase())
+      .join('|');
+  return norm(a) === norm(b);
+}
+
 export function findCheckoutForIntent(db: Db, paymentIntentId: string) {
   return repo.findByIntent(db, paymentIntentId);
 }
 
 export function markCheckoutCompleted(trx: Db, checkoutId: string) {
   return repo.updateCheckout(trx, checkoutId, { status: 'completed', updated_at: nowIso() });
+}
+
+/** The checkout's payment was refunded because it could not become an order (orders.service). */
+export function markCheckoutRefunded(trx: Db, checkoutId: string) {
+  return repo.updateCheckout(trx, checkoutId, { status: 'refunded', updated_at: nowIso() });
 }

@@ -37,23 +37,6 @@ export function appendEvent(trx: Db, event: Insertable<OrderEventsTable>) {
   return trx.insertInto('order_events').values(event).execute();
 }
 
-/** Counted stock goes down; uncounted (null) stays null. */
-export function decrementStock(
-  trx: Db,
-  productId: string,
-  size: string,
-  quantity: number,
-  at: string,
-) {
-  return trx
-    .updateTable('inventory')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: at }))
-    .where('product_id', '=', productId)
-    .where('size', '=', size)
-    .where('stock', 'is not', null)
-    .execute();
-}
-
 export async function webhookSeen(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('webhook_events')

@@ -7,8 +7,8 @@ import { createOrderForIntent, type CreateOrderResult, type OrderDeps } from './
 const STATUS: Record<Extract<CreateOrderResult, { ok: false }>['reason'], number> = {
   not_found: 404,
   not_paid: 409,
-  amount_mismatch: 409,
-  incomplete: 422,
+  refunded: 409,
+  refund_failed: 409,
 };
 
 export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps {
@@ -49,7 +49,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.paymentIntentId,
         'success-page',
       );
-      if (!result.ok) throw new HttpError(STATUS[result.reason], result.message);
+      if (!result.ok) {
+        throw new HttpError(STATUS[result.reason], result.message, undefined, {
+          code: result.reason,
+        });
+      }
       return result.order;
     },
   );

@@ -4,15 +4,23 @@
  * the event log entry, the stock and the confirmation email. Calling it again returns the same order.
  */
 import type { Order } from '@sunward/core/checkout-schemas';
+import { formatMoney } from '@sunward/core/money';
+import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import type { CheckoutRow } from '../checkout/checkout.table.ts';
 import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
-import { findCheckoutForIntent, markCheckoutCompleted } from '../checkout/checkout.service.ts';
+import {
+  findCheckoutForIntent,
+  markCheckoutCompleted,
+  markCheckoutRefunded,
+} from '../checkout/checkout.service.ts';
+import { releaseStock, takeStock } from '../checkout/stock-reservations.ts';
 import type { PricedLine } from '../checkout/price-bag.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
+import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
 import { toOrderView } from './order-view.ts';
 import * as repo from './orders.repository.ts';
@@ -29,9 +37,18 @@ export type CreateOrderResult =
   | { ok: true; order: Order; created: boolean }
   | {
       ok: false;
-      reason: 'not_found' | 'not_paid' | 'incomplete' | 'amount_mismatch';
+      /**
+       * not_found and not_paid may change (a webhook early, a payment still processing); refunded is
+       * final: the intent was paid but its checkout could not become an order, so it was refunded.
+       * refund_failed: the same, but the refund did not go through (logged for an operator; retried on
+       * the next call).
+       */
+      reason: 'not_found' | 'not_paid' | 'refunded' | 'refund_failed';
       message: string;
     };
+
+/** Thrown inside the order's transaction to roll it back when a size's stock is short. */
+class StockShort extends Error {}
 
 export async function findOrderForIntent(
   db: Db,
@@ -59,31 +76,42 @@ export async function createOrderForIntent(
   if (intent.status !== 'succeeded') {
     return { ok: false, reason: 'not_paid', message: 'This payment has not been completed.' };
   }
+  if (checkout.status === 'refunded') return refundUnorderable(db, deps, intent, checkout, '');
   if (!checkout.shipping_option || !checkout.shipping_address || !checkout.shipping_name) {
-    return {
-      ok: false,
-      reason: 'incomplete',
-      message: 'The checkout has no shipping address or option.',
-    };
+    return refundUnorderable(
+      db,
+      deps,
+      intent,
+      checkout,
+      'the payment went through before a shipping address and option were chosen.',
+    );
   }
   if (intent.amount !== checkout.total) {
     deps.log.error(
       { paymentIntentId, paid: intent.amount, total: checkout.total },
       'paid amount differs from the checkout total',
     );
-    return {
-      ok: false,
-      reason: 'amount_mismatch',
-      message: 'The amount paid differs from the order total. Please contact support.',
-    };
+    return refundUnorderable(
+      db,
+      deps,
+      intent,
+      checkout,
+      'the amount paid was not the order total shown at checkout.',
+    );
   }
 
   // record + notify, in one transaction
   const { shopName } = await loadCheckoutSettings(db);
   const shop = { name: shopName, siteUrl: deps.siteUrl };
-  const created = await db
-    .transaction()
-    .execute((trx) => recordOrder(trx, shop, intent, checkout, actor));
+  let created: boolean;
+  try {
+    created = await db
+      .transaction()
+      .execute((trx) => recordOrder(trx, shop, intent, checkout, actor));
+  } catch (error) {
+    if (!(error instanceof StockShort)) throw error;
+    return refundUnorderable(db, deps, intent, checkout, error.message);
+  }
   const order = await findOrderForIntent(db, paymentIntentId);
   if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
   if (created) deps.mailer.kick();
@@ -152,7 +180,14 @@ async function recordOrder(
     to_status: 'pending',
     reason: `paid (${actor})`,
   });
-  for (const l of lines) await repo.decrementStock(trx, l.productId, l.size, l.quantity, now);
+  // The stock is taken for good, never below zero; the checkout's hold on it goes.
+  for (const l of lines) {
+    if (!(await takeStock(trx, l, now))) {
+      const size = isSizeCode(l.size) ? sizeInfo(l.size).label : l.size;
+      throw new StockShort(`size ${size} sold out before your payment went through.`);
+    }
+  }
+  await releaseStock(trx, checkout.id);
   await markCheckoutCompleted(trx, checkout.id);
 
   const row = await repo.findOrderByIntent(trx, intent.id);
@@ -167,4 +202,59 @@ async function recordOrder(
     dedupeKey: `order-confirmation:${intent.id}`,
   });
   return true;
+}
+
+/**
+ * A paid intent whose checkout cannot become an order is refunded in full, once (the idempotency key),
+ * and the shopper is told: the success page shows the message and an email says the same.
+ */
+async function refundUnorderable(
+  db: Db,
+  deps: OrderDeps,
+  intent: PaymentIntentView,
+  checkout: CheckoutRow,
+  why: string,
+): Promise<CreateOrderResult> {
+  const amount = formatMoney(intent.amount);
+  const refund = await deps.payments.refund(intent.id, {
+    reason: 'order could not be completed',
+    idempotencyKey: `checkout:${checkout.id}:refund-unorderable`,
+  });
+  if (!refund.ok) {
+    deps.log.error(
+      { paymentIntentId: intent.id, reason: refund.reason, message: refund.message },
+      'could not refund a payment that cannot become an order',
+    );
+    return {
+      ok: false,
+      reason: 'refund_failed',
+      message: `We could not complete your order, and refunding your payment of ${amount} did not go through yet. We will refund it; please contact support if you do not see it within 10 business days.`,
+    };
+  }
+  if (checkout.status !== 'refunded') {
+    const { shopName } = await loadCheckoutSettings(db);
+    const email = checkout.email ?? intent.billing?.email;
+    await db.transaction().execute(async (trx) => {
+      await markCheckoutRefunded(trx, checkout.id);
+      if (!email) return;
+      const mail = paymentRefundedEmail(
+        { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
+        { name: shopName, siteUrl: deps.siteUrl },
+      );
+      await queueEmail(trx, {
+        kind: 'payment-refunded',
+        to: email,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        dedupeKey: `payment-refunded:${intent.id}`,
+      });
+    });
+    deps.mailer.kick();
+  }
+  return {
+    ok: false,
+    reason: 'refunded',
+    message: `We could not complete your order${why ? `: ${why}` : '.'} Your payment of ${amount} has been refunded in full; no order was placed.`,
+  };
 }

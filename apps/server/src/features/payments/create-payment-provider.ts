@@ -2,10 +2,15 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import type { SandboxDeps } from './sandbox.service.ts';
 import { createSandboxProvider } from './sandbox.provider.ts';
 import { createStripeProvider } from './stripe.provider.ts';
 
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+export function createPaymentProvider(
+  config: Config,
+  db: Db,
+  sandboxDeps: () => SandboxDeps,
+): PaymentProvider {
   const { secretKey, publishableKey, webhookSecret, apiBase } = config.stripe;
   if (secretKey) {
     const base = apiBase ? new URL(apiBase) : undefined;
@@ -22,5 +27,5 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
         : {}),
     });
   }
-  return createSandboxProvider(db, config.sandboxWebhookSecret);
+  return createSandboxProvider(db, config.sandboxWebhookSecret, sandboxDeps);
 }

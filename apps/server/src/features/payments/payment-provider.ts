@@ -2,6 +2,8 @@
  * One interface for the card processor. Two implementations: the sandbox (default, state in the shop's
  * database) and Stripe (STRIPE_SECRET_KEY). Expected failures are values; a throw is a defect or outage.
  */
+import type { z } from 'zod';
+import type { BillingDetails, CardInputSchema } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
 
 export type IntentStatus =
@@ -44,6 +46,31 @@ export interface RefundView {
   amount: number;
 }
 
+/**
+ * How the shopper pays, as the page hands it over: the sandbox's card fields, or a Stripe
+ * ConfirmationToken made by Stripe.js from the Payment Element (the card never reaches the shop).
+ */
+export type ConfirmPaymentMethod =
+  | { type: 'card'; card: z.infer<typeof CardInputSchema> }
+  | { type: 'confirmation_token'; id: string };
+
+export interface ConfirmInput {
+  paymentMethod: ConfirmPaymentMethod;
+  billingDetails: BillingDetails;
+  shipping?: { name: string; address: Address } | undefined;
+  /** Where a redirect (3-D Secure) comes back to; already checked to be the shop's. */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+/** What confirming on the server led to. Declines and card errors are values. */
+export type ConfirmOutcome =
+  | { kind: 'succeeded' }
+  /** A challenge waits: the sandbox's page, or (Stripe) Stripe.js's handleNextAction on the page. */
+  | { kind: 'requires_action'; challengeUrl?: string }
+  | { kind: 'declined'; code: string; declineCode?: string; message: string }
+  | { kind: 'invalid'; code: string; message: string; fields?: Record<string, string> };
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly publishableKey?: string;
@@ -59,6 +86,11 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<ProviderResult<PaymentIntentView>>;
   retrieve(id: string): Promise<PaymentIntentView | undefined>;
+  /**
+   * Confirms the intent from the server (Stripe's "finalize payments on the server"), so the shop can
+   * check the amount first: the page never confirms a payment by itself.
+   */
+  confirm(id: string, input: ConfirmInput): Promise<ConfirmOutcome>;
   /** Full refund without `amount`; partial with. */
   refund(
     id: string,
@@ -67,9 +99,14 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookVerification;
 }
 
-/** Intents may only change amount before they are paid. */
+/**
+ * Intents may only change amount before a confirmation starts: never while a 3-D Secure challenge waits
+ * (the shopper is looking at the amount), nor once processing or paid.
+ */
 export const UPDATABLE_STATUSES: readonly IntentStatus[] = [
   'requires_payment_method',
   'requires_confirmation',
-  'requires_action',
 ];
+
+/** Statuses in which the shop may confirm an intent. */
+export const CONFIRMABLE_STATUSES = UPDATABLE_STATUSES;

@@ -12,6 +12,7 @@ import {
 } from './payment-provider.ts';
 import type { SandboxPaymentIntentRow } from './payments.table.ts';
 import * as repo from './sandbox.repository.ts';
+import { confirmIntent, type SandboxDeps } from './sandbox.service.ts';
 import { verifySignature } from './webhook-signature.ts';
 
 export function toView(row: SandboxPaymentIntentRow): PaymentIntentView {
@@ -32,7 +33,15 @@ export function toView(row: SandboxPaymentIntentRow): PaymentIntentView {
   };
 }
 
-export function createSandboxProvider(db: Db, webhookSecret: string): PaymentProvider {
+/**
+ * `deps` is read when a payment is confirmed (the webhook emitter is made after the provider, on the
+ * same app).
+ */
+export function createSandboxProvider(
+  db: Db,
+  webhookSecret: string,
+  deps: () => SandboxDeps,
+): PaymentProvider {
   return {
     name: 'sandbox',
 
@@ -77,6 +86,22 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     async retrieve(id) {
       const row = await repo.findIntent(db, id);
       return row ? toView(row) : undefined;
+    },
+
+    async confirm(id, { paymentMethod, billingDetails, shipping, returnUrl }) {
+      if (paymentMethod.type !== 'card') {
+        return {
+          kind: 'invalid',
+          code: 'payment_method_unsupported',
+          message: 'The sandbox takes card details, not a confirmation token.',
+        };
+      }
+      return confirmIntent(db, deps(), id, {
+        card: paymentMethod.card,
+        billingDetails,
+        shipping,
+        returnUrl,
+      });
     },
 
     async refund(id, { amount, reason, idempotencyKey }) {

@@ -31,15 +31,15 @@ describe.each(DATABASE_KINDS)('sandbox card processor on %s', (kind) => {
     await t.app.sandboxWebhooks.drain();
     // A paid intent cannot be confirmed again or change amount.
     const again = await pay(t, c);
-    expect(again.status).toBe(400);
-    expect((again.body as { code: string }).code).toBe('payment_intent_unexpected_state');
+    expect(again.status).toBe(409);
+    expect((again.body as { code: string }).code).toBe('already_paid');
   });
 
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.', 'generic_decline'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
   ])('%s is declined with 402: %s', async (number, message, declineCode) => {
-    const c = await startCheckout(t);
+    const c = await readyCheckout(t);
     const res = await pay(t, c, number);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ message, code: 'card_declined', declineCode });
@@ -67,37 +67,38 @@ describe.each(DATABASE_KINDS)('sandbox card processor on %s', (kind) => {
     [{ expMonth: 1, expYear: 2020 }, "Your card's expiration date is in the past.", 'card.expiry'],
     [{ cvc: '1' }, "Your card's security code is incomplete.", 'card.cvc'],
   ])('checks the card fields: %j', async (change, message, field) => {
-    const c = await startCheckout(t);
-    const body = confirmBody(c.clientSecret, t);
-    const res = await t.request(
-      'POST',
-      `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`,
-      {
-        ...body,
-        card: { ...body.card, ...change },
-      },
-    );
+    const c = await readyCheckout(t);
+    const body = await confirmBody(t, c);
+    const res = await t.request('POST', '/api/orders/confirm-pi', {
+      ...body,
+      paymentMethod: { type: 'card', card: { ...body.paymentMethod.card, ...change } },
+    });
     expect(res.status).toBe(400);
+    expect((await intent(c.paymentIntentId)).status).toBe('requires_payment_method');
     expect(res.body).toMatchObject({ message, fields: { [field]: message } });
   });
 
   it('refuses a wrong client secret and a return URL off the site', async () => {
-    const c = await startCheckout(t);
-    const wrong = await t.request(
-      'POST',
-      `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`,
-      confirmBody('pi_nope_secret_x', t),
-    );
+    const c = await readyCheckout(t);
+    const body = await confirmBody(t, c);
+    const wrong = await t.request('POST', '/api/orders/confirm-pi', {
+      ...body,
+      clientSecret: `${c.paymentIntentId}_secret_nope`,
+    });
     expect(wrong.status).toBe(404);
-    const offsite = await t.request(
+    const offsite = await t.request('POST', '/api/orders/confirm-pi', {
+      ...body,
+      returnUrl: 'https://evil.example/steal',
+    });
+    expect(offsite.status).toBe(400);
+    // The page cannot confirm with the processor directly: only the shop's server does.
+    const direct = await t.request(
       'POST',
       `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`,
-      {
-        ...confirmBody(c.clientSecret, t),
-        returnUrl: 'https://evil.example/steal',
-      },
+      body,
     );
-    expect(offsite.status).toBe(400);
+    expect(direct.status).toBe(404);
+    expect((await intent(c.paymentIntentId)).status).toBe('requires_payment_method');
   });
 
   it('4000 0025 0000 3155 needs a 3-D Secure challenge: a form page, Complete and Fail', async () => {

@@ -1,11 +1,6 @@
 /** The sandbox card processor's HTTP surface: confirm an intent, and the 3-D Secure challenge page. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CardErrorSchema,
-  SandboxConfirmRequestSchema,
-  SandboxConfirmResponseSchema,
-} from '@sunward/core/checkout-schemas';
 import { ApiErrorSchema } from '@sunward/core/schemas';
 import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
 import { challengePage, CHALLENGE_GONE_PAGE } from './sandbox-challenge.page.ts';
@@ -31,51 +26,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
-  app.post(
-    '/sandbox/payment-intents/:id/confirm',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Sandbox processor: confirm a payment intent with a Stripe test card',
-        description:
-          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has ' +
-          'insufficient funds; 4000 0025 0000 3155 needs a 3-D Secure challenge (challengeUrl). Card ' +
-          'field errors answer 400 with Stripe wording; declines answer 402.',
-        params: z.object({ id: z.string().min(1).max(255) }),
-        body: SandboxConfirmRequestSchema,
-        response: {
-          200: SandboxConfirmResponseSchema,
-          400: CardErrorSchema,
-          402: CardErrorSchema,
-          404: ApiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await sandbox.confirmIntent(db, deps(), request.params.id, request.body);
-      switch (result.kind) {
-        case 'succeeded':
-          return { status: 'succeeded' as const, redirectUrl: result.redirectUrl };
-        case 'requires_action':
-          return { status: 'requires_action' as const, challengeUrl: result.challengeUrl };
-        case 'declined':
-          return reply.status(402).send({
-            message: result.message,
-            code: result.code,
-            declineCode: result.declineCode,
-          });
-        case 'invalid':
-          return reply.status(400).send({
-            message: result.message,
-            code: result.code,
-            ...(result.fields ? { fields: result.fields } : {}),
-          });
-        case 'not_found':
-          return reply.status(404).send({ message: result.message });
-      }
-    },
   );
 
   app.get(

@@ -10,70 +10,46 @@ import {
   CARD_MESSAGES,
 } from '@sunward/core/card';
 import type { z } from 'zod';
-import type { SandboxConfirmRequestSchema } from '@sunward/core/checkout-schemas';
+import type { CardInputSchema, BillingDetails } from '@sunward/core/checkout-schemas';
+import type { Address } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { nowIso, randomToken } from '../../lib/ids.ts';
+import { CONFIRMABLE_STATUSES, type ConfirmOutcome } from './payment-provider.ts';
+import { returnUrlFor } from './return-url.ts';
 import * as repo from './sandbox.repository.ts';
 import { toView } from './sandbox.provider.ts';
 import { intentEvent, type SandboxWebhookEmitter } from './sandbox-webhooks.ts';
 
-export type ConfirmInput = z.infer<typeof SandboxConfirmRequestSchema>;
-
-export type ConfirmResult =
-  | { kind: 'succeeded'; redirectUrl: string }
-  | { kind: 'requires_action'; challengeUrl: string }
-  | { kind: 'declined'; code: string; declineCode: string; message: string }
-  | { kind: 'invalid'; code: string; message: string; fields?: Record<string, string> }
-  | { kind: 'not_found'; message: string };
+export interface SandboxConfirmInput {
+  card: z.infer<typeof CardInputSchema>;
+  billingDetails: BillingDetails;
+  shipping?: { name: string; address: Address } | undefined;
+  returnUrl: string;
+}
 
 export interface SandboxDeps {
   siteUrl: string;
   webhooks: SandboxWebhookEmitter;
 }
 
-const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'];
+const CONFIRMABLE: readonly string[] = CONFIRMABLE_STATUSES;
 
-/** Stripe's return URL query: payment_intent, payment_intent_client_secret, redirect_status. */
-export function returnUrlFor(
-  base: string,
-  intent: { id: string; client_secret: string },
-  status: 'succeeded' | 'failed',
-): string {
-  const url = new URL(base);
-  url.searchParams.set('payment_intent', intent.id);
-  url.searchParams.set('payment_intent_client_secret', intent.client_secret);
-  url.searchParams.set('redirect_status', status);
-  return url.toString();
-}
-
-/** The return URL must lead back to the shop (or to a local dev server when the shop is local). */
-export function returnUrlAllowed(returnUrl: string, siteUrl: string): boolean {
-  try {
-    const target = new URL(returnUrl);
-    const site = new URL(siteUrl);
-    if (target.origin === site.origin) return true;
-    const local = (h: string) => h === 'localhost' || h === '127.0.0.1';
-    return local(site.hostname) && local(target.hostname);
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * Confirms an intent with a test card. Called by the shop's server (the PaymentProvider's confirm), never
+ * by the page: the shop checks the amount against its own total first.
+ */
 export async function confirmIntent(
   db: Db,
   deps: SandboxDeps,
   id: string,
-  input: ConfirmInput,
-): Promise<ConfirmResult> {
+  input: SandboxConfirmInput,
+): Promise<ConfirmOutcome> {
   const row = await repo.findIntent(db, id);
-  if (!row || row.client_secret !== input.clientSecret) {
-    return { kind: 'not_found', message: `No such payment_intent: '${id}'` };
-  }
-  if (!returnUrlAllowed(input.returnUrl, deps.siteUrl)) {
+  if (!row) {
     return {
       kind: 'invalid',
-      code: 'url_invalid',
-      message: 'The return URL must be on this site.',
+      code: 'resource_missing',
+      message: `No such payment_intent: '${id}'`,
     };
   }
   if (!CONFIRMABLE.includes(row.status)) {
@@ -146,10 +122,10 @@ export async function confirmIntent(
   });
   if (!paid) return stateChanged();
   await emitSucceeded(db, deps, id);
-  return { kind: 'succeeded', redirectUrl: returnUrlFor(input.returnUrl, row, 'succeeded') };
+  return { kind: 'succeeded' };
 }
 
-function stateChanged(): ConfirmResult {
+function stateChanged(): ConfirmOutcome {
   return {
     kind: 'invalid',
     code: 'payment_intent_unexpected_state',

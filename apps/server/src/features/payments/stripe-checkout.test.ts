@@ -51,6 +51,46 @@ function stripeStandIn() {
         intents.set(id, intent);
         return send(200, intent);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const paid = intents.get(form.get('payment_intent') ?? '');
+        if (!paid) return missing();
+        // Stripe answers a repeated Idempotency-Key with the first answer.
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = refunds.find((r) => r.key === key);
+        if (earlier) return send(200, earlier);
+        const refund = {
+          id: `re_stand_${++n}`,
+          object: 'refund',
+          amount: Number(form.get('amount') ?? paid.amount),
+          payment_intent: paid.id,
+          status: 'succeeded',
+          key,
+        };
+        refunds.push(refund);
+        return send(200, refund);
+      }
+      const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+      if (confirm) {
+        const pending = intents.get(confirm[1]!);
+        if (!pending) return missing();
+        confirmations.push({ id: pending.id, amount: pending.amount, form });
+        if (form.get('confirmation_token') === 'ctoken_declined') {
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        }
+        if (form.get('confirmation_token') === 'ctoken_3ds') {
+          pending.status = 'requires_action';
+          return send(200, pending);
+        }
+        succeed(pending.id);
+        return send(200, pending);
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       const intent = match ? intents.get(match[1]!) : undefined;
       if (!intent) return missing();
@@ -69,12 +109,14 @@ function stripeStandIn() {
       return send(200, intent);
     });
   });
-  const succeed = (id: string) => {
+  function succeed(id: string) {
     const intent = intents.get(id)!;
     intent.status = 'succeeded';
     intent.latest_charge = stripeCharge({ brand: 'mastercard', last4: '4444' });
-  };
-  return { server, intents, succeed };
+  }
+  const confirmations: { id: string; amount: number; form: URLSearchParams }[] = [];
+  const refunds: { id: string; amount: number; payment_intent: string; key: string }[] = [];
+  return { server, intents, succeed, confirmations, refunds };
 }
 
 describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
@@ -167,11 +209,116 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
   });
 
   it('has no sandbox routes', async () => {
+    const c = await readyCheckout(t);
     const res = await t.request(
       'POST',
-      '/api/sandbox/payment-intents/pi_x/confirm',
-      confirmBody('x', t),
+      `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`,
+      await confirmBody(t, c),
     );
     expect(res.status).toBe(404);
+  });
+
+  const withToken = async (c: Awaited<ReturnType<typeof readyCheckout>>, token: string) => ({
+    ...(await confirmBody(t, c)),
+    paymentMethod: { type: 'confirmation_token', id: token },
+  });
+
+  it('Place Order confirms on the server with the ConfirmationToken, for the total shown', async () => {
+    const c = await readyCheckout(t, { shippingOption: 'priority' });
+    const before = stand.confirmations.length;
+    const wrongTotal = await t.request('POST', '/api/orders/confirm-pi', {
+      ...(await withToken(c, 'ctoken_ok')),
+      total: c.totals.total - 555,
+    });
+    expect(wrongTotal.status).toBe(409);
+    expect(wrongTotal.body).toMatchObject({ code: 'total_changed', totals: c.totals });
+    expect(stand.confirmations.length).toBe(before); // Stripe was never asked
+
+    const declined = await t.request(
+      'POST',
+      '/api/orders/confirm-pi',
+      await withToken(c, 'ctoken_declined'),
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ code: 'card_declined', declineCode: 'generic_decline' });
+
+    const paid = await t.request('POST', '/api/orders/confirm-pi', await withToken(c, 'ctoken_ok'));
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'succeeded' });
+    const sent = stand.confirmations.at(-1)!;
+    expect(sent.amount).toBe(c.totals.total);
+    expect(sent.form.get('confirmation_token')).toBe('ctoken_ok');
+    const order = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
+    expect(order.body).toMatchObject({ total: c.totals.total, shippingOption: 'priority' });
+  });
+
+  it('a 3-D Secure confirmation freezes the amount until the challenge ends', async () => {
+    const c = await readyCheckout(t);
+    const res = await t.request('POST', '/api/orders/confirm-pi', await withToken(c, 'ctoken_3ds'));
+    expect(res.body).toMatchObject({ status: 'requires_action' });
+    const reprice = await t.request('POST', '/api/orders/update-pi', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+      shippingOption: 'priority',
+      address: { line1: '600 S Tryon St', city: 'Charlotte', state: 'NC', postal_code: '28202' },
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+    });
+    expect(reprice.status).toBe(409);
+    expect((reprice.body as { code: string }).code).toBe('payment_in_progress');
+    expect(stand.intents.get(c.paymentIntentId)!.amount).toBe(c.totals.total);
+  });
+
+  it("refunds a payment confirmed behind the shop's back that cannot become an order", async () => {
+    // Stripe.js can confirm with the client secret alone: here before any shipping was priced.
+    const created = await t.request('POST', '/api/orders/create-pi-guest', {
+      cart: [
+        {
+          productId: 'prod_sunward_upf50_shirt',
+          quantity: 1,
+          size: 'mdr',
+          position: 'Front',
+          design: 'alaska',
+        },
+      ],
+    });
+    const { paymentIntentId, clientSecret } = created.body as {
+      paymentIntentId: string;
+      clientSecret: string;
+    };
+    stand.succeed(paymentIntentId);
+    const payload = JSON.stringify({
+      id: `evt_unpriced_${kind}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: paymentIntentId, object: 'payment_intent' } },
+    });
+    expect((await webhook(payload)).status).toBe(200);
+    const refunds = stand.refunds.filter((r) => r.payment_intent === paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    const page = await t.request('POST', '/api/orders', { paymentIntentId, clientSecret });
+    expect(page.status).toBe(409);
+    expect(page.body).toMatchObject({ code: 'refunded' });
+    expect((page.body as { message: string }).message).toContain('has been refunded in full');
+    // Asked again: no second refund, the same answer.
+    expect((await t.request('POST', '/api/orders', { paymentIntentId, clientSecret })).status).toBe(
+      409,
+    );
+    expect(stand.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(1);
+    const orders = await t.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_intent_id', '=', paymentIntentId)
+      .execute();
+    expect(orders).toHaveLength(0);
+    const mail = await t.database.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'subject'])
+      .where('dedupe_key', '=', `payment-refunded:${paymentIntentId}`)
+      .execute();
+    expect(mail).toHaveLength(1);
   });
 });

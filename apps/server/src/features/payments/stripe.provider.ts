@@ -76,6 +76,8 @@ export function mapStripeIntent(pi: Stripe.PaymentIntent): PaymentIntentView {
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
+    // Bounded, so a checkout's lease is never held by a hung call for long (checkout-lease.ts).
+    timeout: 10_000,
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
@@ -128,6 +130,51 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     retrieve,
+
+    async confirm(id, { paymentMethod, shipping, returnUrl, idempotencyKey }) {
+      if (paymentMethod.type !== 'confirmation_token') {
+        return {
+          kind: 'invalid',
+          code: 'payment_method_unsupported',
+          message: 'Card details must go to Stripe through the Payment Element.',
+        };
+      }
+      try {
+        const pi = await stripe.paymentIntents.confirm(
+          id,
+          {
+            confirmation_token: paymentMethod.id,
+            return_url: returnUrl,
+            ...(shipping
+              ? { shipping: { name: shipping.name, address: { ...shipping.address } } }
+              : {}),
+          },
+          { idempotencyKey },
+        );
+        if (pi.status === 'succeeded' || pi.status === 'processing') return { kind: 'succeeded' };
+        if (pi.status === 'requires_action') return { kind: 'requires_action' };
+        const error = pi.last_payment_error;
+        return {
+          kind: 'declined',
+          code: error?.code ?? 'card_declined',
+          ...(error?.decline_code ? { declineCode: error.decline_code } : {}),
+          message: error?.message ?? 'Your card was declined.',
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            kind: 'declined',
+            code: err.code ?? 'card_declined',
+            ...(err.decline_code ? { declineCode: err.decline_code } : {}),
+            message: err.message,
+          };
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { kind: 'invalid', code: err.code ?? 'invalid_request', message: err.message };
+        }
+        throw err;
+      }
+    },
 
     async refund(id, { amount, reason, idempotencyKey }) {
       try {
