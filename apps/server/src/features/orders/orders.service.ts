@@ -255,6 +255,6 @@ async function refundUnorderable(
   return {
     ok: false,
     reason: 'refunded',
-    message: `We could not complete your order${why ? `: ${why}` : '.'} Your payment of ${amount} has been refunded in full; no order was placed.`,
+    message: `We could not complete your order, so your payment of ${amount} has been refunded in full; no order was placed. We have emailed you the details.`,
   };
 }
