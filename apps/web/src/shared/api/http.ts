@@ -5,6 +5,10 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** The server's stable code for this failure, to branch on (never on the English message). */
+    readonly code?: string,
+    /** The whole error body, for what comes with a code (e.g. the server's totals). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -18,14 +22,18 @@ export interface Parser<T> {
 async function readError(response: Response): Promise<ApiError> {
   let message = `Request failed (${response.status})`;
   let fields: Record<string, string> | undefined;
+  let code: string | undefined;
+  let body: unknown;
   try {
-    const body = (await response.json()) as { message?: unknown; fields?: Record<string, string> };
-    if (typeof body.message === 'string') message = body.message;
-    fields = body.fields;
+    body = await response.json();
+    const json = body as { message?: unknown; fields?: Record<string, string>; code?: unknown };
+    if (typeof json.message === 'string') message = json.message;
+    if (typeof json.code === 'string') code = json.code;
+    fields = json.fields;
   } catch {
     // Not JSON: keep the generic message.
   }
-  return new ApiError(message, response.status, fields);
+  return new ApiError(message, response.status, fields, code, body);
 }
 
 /**

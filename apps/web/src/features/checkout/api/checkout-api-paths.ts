@@ -17,7 +17,6 @@ export const checkoutApiPaths = {
     `/api/usps/prices/${encodeURIComponent(from)}/${encodeURIComponent(to)}?quantity=${quantity}`,
   createPaymentIntentGuest: () => '/api/orders/create-pi-guest',
   updatePaymentIntent: () => '/api/orders/update-pi',
-  confirmSandboxPayment: (paymentIntentId: string) =>
-    `/api/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`,
+  confirmPaymentIntent: () => '/api/orders/confirm-pi',
   createOrder: () => '/api/orders',
 } as const;

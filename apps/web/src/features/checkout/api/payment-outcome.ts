@@ -1,10 +1,9 @@
+import type { z } from 'zod';
+import type { ConfirmPaymentMethodSchema } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
 
 /** Spec 8: shown under the card form for anything that is not a card or validation error. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
-
-/** What confirming a payment leads to: a page to go to (success or 3-D Secure), or a message. */
-export type PaymentOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 
 /** What Place Order hands to the card provider (spec 7): billing details and, optionally, shipping. */
 export interface PaymentConfirmation {
@@ -13,7 +12,19 @@ export interface PaymentConfirmation {
   returnUrl: string;
 }
 
-/** The payment form's part in Place Order: the sandbox form and the Stripe element both provide it. */
+export type PaymentMethodInput = z.input<typeof ConfirmPaymentMethodSchema>;
+
+/**
+ * The payment form's part in Place Order; the sandbox form and the Stripe element both provide it. The
+ * form never confirms a payment itself: it hands over a payment method (the sandbox's card fields, or a
+ * Stripe ConfirmationToken) and the shop's server confirms it for the total on screen.
+ */
 export interface PaymentMethodHandle {
-  confirm: (input: PaymentConfirmation) => Promise<PaymentOutcome>;
+  prepare: (
+    input: PaymentConfirmation,
+  ) => Promise<{ ok: true; paymentMethod: PaymentMethodInput } | { ok: false; message: string }>;
+  /** Stripe only: the 3-D Secure step after the server's confirmation asked for one. */
+  handleNextAction?: (
+    clientSecret: string,
+  ) => Promise<{ ok: true } | { ok: false; message: string }>;
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { CheckoutTotalsSchema, type CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import type { ShippingOption } from '@sunward/core/shipping';
 import { sendJson } from '@/shared/api/http.ts';
@@ -27,25 +28,33 @@ export async function updatePaymentIntent(
   return CheckoutTotalsSchema.parse(await response.json());
 }
 
-/**
- * The call is idempotent (same input, same totals), so it is a query keyed by its input: choosing an
- * option asks once, choosing it again reads the cache, and Place Order can `fetchQuery` the same key to
- * be sure the intent carries what is on screen.
- */
-export const checkoutTotalsQuery = (input: UpdatePaymentIntentInput) =>
-  queryOptions({
-    queryKey: ['checkout', 'totals', input],
-    queryFn: () => updatePaymentIntent(input),
-    staleTime: Infinity,
-    retry: false,
-  });
+const keyOf = (input: UpdatePaymentIntentInput | null) => (input ? JSON.stringify(input) : null);
 
+/**
+ * The totals for what is on screen. update-pi changes the server's checkout, so it is sent on every
+ * change, never answered from a cache: choosing Ground, then Priority, then Ground again sends three
+ * requests, and the server's checkout ends on Ground. Only the answer to the latest request counts (a
+ * mutation observer follows its latest call), and totals are shown only for the input they answer.
+ */
 export function useCheckoutTotals(input: UpdatePaymentIntentInput | null) {
-  return useQuery({
-    queryKey: ['checkout', 'totals', input],
-    queryFn: () => updatePaymentIntent(input!),
-    enabled: input !== null,
-    staleTime: Infinity,
+  const { mutate, reset, data, error, isPending, variables } = useMutation({
+    mutationFn: updatePaymentIntent,
     retry: false,
   });
+  const key = keyOf(input);
+  // The input is rebuilt on every render; its key says when it really changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const current = useMemo(() => input, [key]);
+  useEffect(() => {
+    if (current) mutate(current);
+    else reset();
+  }, [current, mutate, reset]);
+  const answered = key !== null && keyOf(variables ?? null) === key;
+  return {
+    totals: answered && !isPending ? data : undefined,
+    pending: key !== null && (isPending || !answered),
+    error: answered && !isPending && error ? error.message : null,
+    /** Ask again for what is on screen (after the server said the total changed). */
+    refresh: () => current && mutate(current),
+  };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { cardBrand, CARD_BRAND_LABELS, digitsOnly, type CardField } from '@sunward/core/card';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { PaymentFormProps } from './payment-form-props.ts';
 import {
   cardFieldError,
@@ -23,21 +22,21 @@ const TEST_CARDS = [
  * The sandbox processor's card form: number (grouped as typed), MM / YY expiry and CVC, each labelled,
  * with Stripe's messages on blur. Luhn, expiry and CVC are checked again on the server.
  */
-export function SandboxCardForm({ intent, disabled, onReady, onChange }: PaymentFormProps) {
+export function SandboxCardForm({ disabled, onReady, onChange }: PaymentFormProps) {
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const latest = useRef(values);
 
+  // The card goes to the shop's server with Place Order; the server confirms it with the sandbox.
   useEffect(() => {
     onReady({
-      confirm: (input) =>
-        confirmSandboxPayment(intent.paymentIntentId, {
-          clientSecret: intent.clientSecret,
-          card: toCardInput(latest.current),
-          ...input,
+      prepare: () =>
+        Promise.resolve({
+          ok: true,
+          paymentMethod: { type: 'card', card: toCardInput(latest.current) },
         }),
     });
-  }, [intent.paymentIntentId, intent.clientSecret, onReady]);
+  }, [onReady]);
 
   const update = (field: CardField, value: string) => {
     const next = { ...latest.current, [field]: value };

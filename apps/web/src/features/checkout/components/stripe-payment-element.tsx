@@ -4,7 +4,7 @@
  * publishable key is configured) and mounts the element with the intent's client secret.
  */
 import { useEffect, useRef, useState } from 'react';
-import { UNEXPECTED_ERROR, type PaymentOutcome } from '../api/payment-outcome.ts';
+import { UNEXPECTED_ERROR } from '../api/payment-outcome.ts';
 import type { PaymentFormProps } from './payment-form-props.ts';
 
 interface StripeError {
@@ -18,14 +18,24 @@ interface StripeElement {
 }
 interface StripeElements {
   create: (type: 'payment', options?: object) => StripeElement;
+  submit: () => Promise<{ error?: StripeError }>;
+  update: (options: { amount: number }) => void;
 }
 interface StripeInstance {
-  elements: (options: { clientSecret: string; appearance?: object }) => StripeElements;
-  confirmPayment: (options: {
+  elements: (options: {
+    mode: 'payment';
+    amount: number;
+    currency: 'usd';
+    paymentMethodCreation: 'manual';
+    appearance?: object;
+  }) => StripeElements;
+  createConfirmationToken: (options: {
     elements: StripeElements;
-    confirmParams: object;
-    redirect: 'if_required';
-  }) => Promise<{ error?: StripeError; paymentIntent?: { id: string } }>;
+    params: object;
+  }) => Promise<{ error?: StripeError; confirmationToken?: { id: string } }>;
+  handleNextAction: (options: {
+    clientSecret: string;
+  }) => Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
 }
 type StripeFactory = (publishableKey: string) => StripeInstance;
 
@@ -54,10 +64,10 @@ function loadStripeJs(): Promise<StripeFactory> {
 }
 
 /** Stripe's wording for card and validation errors; anything else is unexpected (spec 8). */
-function outcomeOf(error: StripeError): PaymentOutcome {
+function messageOf(error: StripeError): { ok: false; message: string } {
   return error.type === 'card_error' || error.type === 'validation_error'
-    ? { kind: 'error', message: error.message ?? UNEXPECTED_ERROR }
-    : { kind: 'error', message: UNEXPECTED_ERROR };
+    ? { ok: false, message: error.message ?? UNEXPECTED_ERROR }
+    : { ok: false, message: UNEXPECTED_ERROR };
 }
 
 export default function StripePaymentElement({ intent, onReady, onChange }: PaymentFormProps) {
@@ -76,8 +86,13 @@ export default function StripePaymentElement({ intent, onReady, onChange }: Paym
       .then((Stripe) => {
         if (cancelled || !host.current) return;
         const stripe = Stripe(key);
+        // Deferred intent: the element collects the card, Stripe.js turns it into a ConfirmationToken,
+        // and the shop's server confirms the intent for the total on screen.
         const elements = stripe.elements({
-          clientSecret: intent.clientSecret,
+          mode: 'payment',
+          amount: Math.max(intent.amount, 50),
+          currency: 'usd',
+          paymentMethodCreation: 'manual',
           appearance: {
             theme: 'stripe',
             variables: { colorPrimary: '#17614a', borderRadius: '8px' },
@@ -86,22 +101,27 @@ export default function StripePaymentElement({ intent, onReady, onChange }: Paym
         element = elements.create('payment', { fields: { billingDetails: { address: 'never' } } });
         element.on('ready', () =>
           onReady({
-            confirm: async ({ billingDetails, shipping, returnUrl }) => {
-              const { error, paymentIntent } = await stripe.confirmPayment({
+            prepare: async ({ billingDetails, shipping, returnUrl }) => {
+              const submitted = await elements.submit();
+              if (submitted.error) return messageOf(submitted.error);
+              const { error, confirmationToken } = await stripe.createConfirmationToken({
                 elements,
-                confirmParams: {
+                params: {
                   return_url: returnUrl,
                   payment_method_data: { billing_details: billingDetails },
                   ...(shipping ? { shipping } : {}),
                 },
-                // A card that needs a redirect (3-D Secure) leaves here; one that does not comes back.
-                redirect: 'if_required',
               });
-              if (error) return outcomeOf(error);
-              if (!paymentIntent) return { kind: 'error', message: UNEXPECTED_ERROR };
-              const url = new URL(returnUrl);
-              url.searchParams.set('payment_intent', paymentIntent.id);
-              return { kind: 'redirect', url: url.toString() };
+              if (error) return messageOf(error);
+              if (!confirmationToken) return { ok: false, message: UNEXPECTED_ERROR };
+              return {
+                ok: true,
+                paymentMethod: { type: 'confirmation_token', id: confirmationToken.id },
+              };
+            },
+            handleNextAction: async (clientSecret) => {
+              const { error } = await stripe.handleNextAction({ clientSecret });
+              return error ? messageOf(error) : { ok: true };
             },
           }),
         );
@@ -113,7 +133,7 @@ export default function StripePaymentElement({ intent, onReady, onChange }: Paym
       cancelled = true;
       element?.destroy();
     };
-  }, [intent.clientSecret, intent.publishableKey, onReady, onChange]);
+  }, [intent.amount, intent.publishableKey, onReady, onChange]);
 
   if (failed) {
     return (

@@ -54,8 +54,10 @@ export function useCheckout() {
           email: forEmail,
         }
       : null;
-  // The summary follows the email once typing stops; Place Order sends the email as it is now.
-  const totals = useCheckoutTotals(totalsInput(useDebouncedValue(email.trim(), 400)));
+  // The summary follows the email once typing stops. Place Order carries the choices the totals on
+  // screen were computed for, and the server confirms only for those.
+  const shown = totalsInput(useDebouncedValue(email.trim(), 400));
+  const totals = useCheckoutTotals(shown);
 
   /** Edit: back to the form; the chosen address, the shipping option and the rates are cleared. */
   const editAddress = () => {
@@ -87,13 +89,19 @@ export function useCheckout() {
     handle && cardComplete ? null : 'your card details',
     billing.complete ? null : 'your billing address',
   ].filter((m): m is string => m !== null);
-  const canPlaceOrder = missing.length === 0 && !place.submitting;
+  const canPlaceOrder =
+    missing.length === 0 &&
+    !place.submitting &&
+    shown?.email === emailValue &&
+    totals.totals !== undefined &&
+    !totals.pending;
 
   const placeOrder = () => {
-    const input = totalsInput(emailValue);
-    if (!canPlaceOrder || !input || !handle || !shipping) return;
+    if (!canPlaceOrder || !shown || !totals.totals || !handle || !shipping) return;
     void place.placeOrder({
-      totals: input,
+      shown,
+      totals: totals.totals,
+      refreshTotals: totals.refresh,
       handle,
       email: emailValue,
       billing: billing.separate
@@ -117,9 +125,9 @@ export function useCheckout() {
       error: emailTouched ? emailError : null,
     },
     shippingOption: { value: option, set: setOption, prices },
-    totals: totals.data,
-    totalsPending: totals.isFetching,
-    totalsError: totals.error ? totals.error.message : null,
+    totals: totals.totals,
+    totalsPending: totals.pending,
+    totalsError: totals.error,
     payment: { onReady: onPaymentReady, onChange: onPaymentChange, message: place.message },
     submitting: place.submitting,
     canPlaceOrder,

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
 import { paths } from '@/app/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
-import {
-  checkoutTotalsQuery,
-  type UpdatePaymentIntentInput,
-} from '../api/update-payment-intent.ts';
+import { confirmPaymentIntent } from '../api/confirm-payment-intent.ts';
 import {
   UNEXPECTED_ERROR,
   type PaymentConfirmation,
   type PaymentMethodHandle,
 } from '../api/payment-outcome.ts';
+import type { UpdatePaymentIntentInput } from '../api/update-payment-intent.ts';
 import type { AddressParam } from '../api/checkout-api-paths.ts';
 
 const toAddress = (a: AddressParam): Address => ({ ...a, country: 'US' });
@@ -22,35 +20,34 @@ export function goTo(url: string): void {
 }
 
 export interface PlaceOrderInput {
-  /** What update-pi must have seen: the address, option, name and email on screen. */
-  totals: UpdatePaymentIntentInput;
+  /** The choices on screen, and the total shown for them (the server's answer to exactly these). */
+  shown: UpdatePaymentIntentInput;
+  totals: CheckoutTotalsResponse;
   handle: PaymentMethodHandle;
   email: string;
   billing: { name: string; address: AddressParam };
   /** Spec 7: the shipping name and address go with the payment when the suggestion was chosen. */
   shipping: { name: string; address: AddressParam } | null;
+  /** Asks the server again for the totals on screen (after it said the total changed). */
+  refreshTotals: () => void;
 }
 
 /**
- * Place Order: make sure the intent carries the totals on screen (update-pi, read from the cache when
- * nothing changed), then confirm the payment with the card provider and follow where it leads.
+ * Place Order: the payment form hands over the payment method, and the shop's server confirms it for the
+ * address, option and total on screen, or refuses without charging when they are not its own (then the
+ * page asks for the totals again and the shopper sees the right total before trying again).
  */
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
+export function usePlaceOrder(go: (url: string) => void = goTo) {
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const placeOrder = async (input: PlaceOrderInput) => {
     setSubmitting(true);
     setMessage(null);
-    try {
-      await queryClient.fetchQuery(checkoutTotalsQuery(input.totals));
-    } catch (error) {
-      toast.error((error as Error).message);
-      setMessage(UNEXPECTED_ERROR);
+    const stop = (text: string) => {
+      setMessage(text);
       setSubmitting(false);
-      return;
-    }
+    };
     const confirmation: PaymentConfirmation = {
       billingDetails: {
         name: input.billing.name,
@@ -62,16 +59,37 @@ export function usePlaceOrder() {
         : {}),
       returnUrl: new URL(paths.success.href(), window.location.origin).toString(),
     };
-    const outcome = await input.handle.confirm(confirmation).catch(() => ({
-      kind: 'error' as const,
-      message: UNEXPECTED_ERROR,
-    }));
-    if (outcome.kind === 'redirect') {
-      goTo(outcome.url); // the page stays busy while the browser leaves
-      return;
+    const prepared = await input.handle
+      .prepare(confirmation)
+      .catch(() => ({ ok: false as const, message: UNEXPECTED_ERROR }));
+    if (!prepared.ok) return stop(prepared.message);
+
+    const outcome = await confirmPaymentIntent({
+      ...confirmation,
+      paymentIntentId: input.shown.paymentIntentId,
+      clientSecret: input.shown.clientSecret,
+      shippingOption: input.shown.shippingOption,
+      address: toAddress(input.shown.address),
+      total: input.totals.total,
+      paymentMethod: prepared.paymentMethod,
+    });
+    switch (outcome.kind) {
+      case 'succeeded':
+        return go(outcome.redirectUrl); // the page stays busy while the browser leaves
+      case 'requires_action': {
+        if (outcome.challengeUrl) return go(outcome.challengeUrl);
+        const next = await input.handle.handleNextAction?.(input.shown.clientSecret);
+        if (next?.ok) return go(outcome.redirectUrl);
+        return stop(next?.message ?? UNEXPECTED_ERROR);
+      }
+      case 'total_changed':
+        input.refreshTotals();
+        toast.error(outcome.message);
+        return stop(outcome.message);
+      case 'error':
+        if (outcome.toast) toast.error(outcome.message);
+        return stop(outcome.message);
     }
-    setMessage(outcome.message);
-    setSubmitting(false);
   };
 
   return { submitting, message, clearMessage: () => setMessage(null), placeOrder };
