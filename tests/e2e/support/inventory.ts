@@ -14,3 +14,18 @@ export function setOutOfStock(size: string, outOfStock: boolean): void {
     db.close();
   }
 }
+
+/** What the sandbox processor charged for an intent (cents), or null when it is not paid. */
+export function chargedAmount(paymentIntentId: string): number | null {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
+  const db = new Database(file, { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT amount, status FROM sandbox_payment_intents WHERE id = ?')
+      .get(paymentIntentId) as { amount: number; status: string } | undefined;
+    return row && row.status === 'succeeded' ? row.amount : null;
+  } finally {
+    db.close();
+  }
+}
