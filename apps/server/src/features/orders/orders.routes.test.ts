@@ -231,6 +231,44 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(await countRows(t)).toEqual(before);
   });
 
+  it('answers a signed event with a bad object id 400, never 500, and records nothing', async () => {
+    const before = await countRows(t);
+    const ids: unknown[] = [
+      true,
+      false,
+      [],
+      {},
+      [[['pi_x']]],
+      { id: 'pi_x' },
+      42,
+      null,
+      '',
+      'x'.repeat(256),
+    ];
+    const answers = [];
+    for (const [i, id] of ids.entries()) {
+      const res = await webhook({
+        id: `evt_shape_${kind}_${i}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id, object: 'payment_intent' } },
+      });
+      answers.push({
+        id,
+        status: res.status,
+        message: typeof (res.body as { message?: unknown })?.message,
+      });
+    }
+    expect(answers).toEqual(ids.map((id) => ({ id, status: 400, message: 'string' })));
+    const shape = await webhook({
+      id: `evt_shape_${kind}_x`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: [] } },
+    });
+    expect((shape.body as { message: string }).message).toBe('data.object.id must be a string.');
+    expect(await countRows(t)).toEqual(before);
+  });
+
   it('decrements counted stock once', async () => {
     const db = t.database.db;
     await db
