@@ -177,6 +177,31 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(after.webhooks - before.webhooks).toBe(2);
   });
 
+  it('an event that comes before the payment is not recorded, and its re-delivery orders', async () => {
+    const c = await readyCheckout(t);
+    const event = succeeded(`evt_early_${kind}`, c.paymentIntentId);
+    const seen = () =>
+      t.database.db.selectFrom('webhook_events').select('id').where('id', '=', event.id).execute();
+    const early = await webhook(event);
+    expect(early.status).toBe(503);
+    expect(early.body).toEqual({ message: expect.any(String) });
+    expect(await seen()).toHaveLength(0);
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
+    // The provider shows the intent paid; its re-delivery of the same event creates the order.
+    await markPaidSilently(t, c.paymentIntentId);
+    const again = await webhook(event);
+    expect(again.body).toEqual({ received: true, outcome: 'order' });
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
+    expect(await seen()).toHaveLength(1);
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('an event for an intent this shop never made is final: recorded, not retried', async () => {
+    const event = succeeded(`evt_stranger_${kind}`, 'pi_never_made_here');
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
   it('the sandbox webhook and the success page race to one order', async () => {
     const c = await readyCheckout(t);
     await pay(t, c);

@@ -37,10 +37,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Payment provider webhook (Stripe-Signature: t=...,v1=HMAC-SHA256)',
         description:
           'Verifies the signature (sandbox secret, or STRIPE_WEBHOOK_SECRET), ignores events already ' +
-          'seen, and creates the order on payment_intent.succeeded.',
+          'seen, and creates the order on payment_intent.succeeded. 503 when the provider does not ' +
+          'show the intent paid yet: the event is not recorded, so its re-delivery is handled.',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
           400: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
@@ -69,6 +71,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const outcome = await handlePaymentEvent(app.db, orderDeps(app), event.data);
+      if (outcome.handled === 'retry') {
+        request.log.warn(
+          { event: event.data.id },
+          'payment event before the payment: not recorded',
+        );
+        return reply.status(503).send({ message: outcome.message });
+      }
       return { received: true as const, outcome: outcome.handled };
     },
   );
