@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001-initial.ts';
 import { checkoutPayments } from './002-checkout-payments.ts';
+import { appSecrets } from './004-app-secrets.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-checkout-payments': checkoutPayments,
+  '004-app-secrets': appSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {

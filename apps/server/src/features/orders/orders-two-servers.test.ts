@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
           data: { object: { id: c.paymentIntentId } },
         });
         const sig = signPayload(
-          t.config.sandboxWebhookSecret,
+          t.app.sandboxWebhooks.secret,
           payload,
           Math.floor(Date.now() / 1000),
         );

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
   const ordersFor = (pi: string) =>
     t.database.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', pi).execute();
 
-  const webhook = (event: object, secret = t.config.sandboxWebhookSecret) => {
+  const webhook = (event: object, secret = t.app.sandboxWebhooks.secret) => {
     const payload = JSON.stringify(event);
     const signature = signPayload(secret, payload, Math.floor(Date.now() / 1000));
     return t.request('POST', '/api/webhooks/payments', payload, {
@@ -231,7 +231,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(unsigned.status).toBe(400);
     // A valid signature over different bytes.
     const payload = JSON.stringify(event);
-    const sig = signPayload(t.config.sandboxWebhookSecret, payload, Math.floor(Date.now() / 1000));
+    const sig = signPayload(t.app.sandboxWebhooks.secret, payload, Math.floor(Date.now() / 1000));
     const tampered = await t.request(
       'POST',
       '/api/webhooks/payments',
@@ -244,7 +244,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(tampered.status).toBe(400);
     // Too old (outside the 5 minute tolerance).
     const old = signPayload(
-      t.config.sandboxWebhookSecret,
+      t.app.sandboxWebhooks.secret,
       payload,
       Math.floor(Date.now() / 1000) - 3600,
     );
