@@ -101,6 +101,8 @@ export default function StripePaymentElement({ intent, onReady, onChange }: Paym
               if (!paymentIntent) return { kind: 'error', message: UNEXPECTED_ERROR };
               const url = new URL(returnUrl);
               url.searchParams.set('payment_intent', paymentIntent.id);
+              // As Stripe's own redirect does: the success page reads the order with it.
+              url.searchParams.set('payment_intent_client_secret', intent.clientSecret);
               return { kind: 'redirect', url: url.toString() };
             },
           }),
