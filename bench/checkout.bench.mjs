@@ -72,7 +72,10 @@ async function oneCheckout(base, timings) {
     returnUrl: `${base}/success`,
   });
   lap('confirm');
-  const order = await post(`${base}/api/orders`, { paymentIntentId: pi.paymentIntentId });
+  const order = await post(`${base}/api/orders`, {
+    paymentIntentId: pi.paymentIntentId,
+    clientSecret: pi.clientSecret,
+  });
   lap('createOrder');
   return order.orderNumber;
 }

@@ -130,7 +130,7 @@ export async function buildApp({
   app.decorate('fastLane', fastLane);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
-  decorateCheckoutProviders(app, config, database.db);
+  await decorateCheckoutProviders(app, config, database.db);
 
   await app.register(healthRoutes);
   await app.register(

@@ -30,7 +30,8 @@ export interface Config {
     /** Another API origin (stripe-mock, a test stand-in); default https://api.stripe.com. */
     apiBase?: string;
   };
-  sandboxWebhookSecret: string;
+  /** Unset: the shop generates one on first start and keeps it in its database (app_secrets). */
+  sandboxWebhookSecret?: string;
   usps: { clientId?: string; clientSecret?: string; baseUrl: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -72,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: env.STRIPE_API_BASE || undefined,
     },
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_sandbox_local_only',
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
     usps: {
       clientId: env.USPS_CLIENT_ID || undefined,
       clientSecret: env.USPS_CLIENT_SECRET || undefined,

@@ -182,9 +182,14 @@ export const CardErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** Spec 7, POST /orders: { userId, cart, paymentIntentId }; only paymentIntentId is used. */
+/**
+ * Spec 7, POST /orders: { userId, cart, paymentIntentId }, plus the intent's client secret (the success
+ * page has it in its URL, as payment_intent_client_secret): the order is only answered to its holder.
+ * userId and cart are ignored.
+ */
 export const CreateOrderRequestSchema = z.object({
   paymentIntentId: z.string().min(1).max(255),
+  clientSecret: z.string().min(1).max(255),
   userId: z.string().max(255).nullish(),
   cart: z.array(z.unknown()).optional(),
 });

@@ -9,6 +9,7 @@ import type { SupportTables } from '../features/support/support.table.ts';
 import type { ClientErrorTables } from '../features/client-errors/client-errors.table.ts';
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
+import type { AppSecretTables } from '../lib/app-secrets.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -22,7 +23,8 @@ export interface Database
     SupportTables,
     ClientErrorTables,
     EmailTables,
-    RateLimitTables {}
+    RateLimitTables,
+    AppSecretTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

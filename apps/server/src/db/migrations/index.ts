@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './001-initial.ts';
 import { checkoutPayments } from './002-checkout-payments.ts';
 import { stockReservations } from './003-stock-reservations.ts';
+import { appSecrets } from './004-app-secrets.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-checkout-payments': checkoutPayments,
   '003-stock-reservations': stockReservations,
+  '004-app-secrets': appSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {

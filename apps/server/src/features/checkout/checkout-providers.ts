@@ -7,7 +7,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import {
+  createPaymentProvider,
+  sandboxWebhookSecret,
+} from '../payments/create-payment-provider.ts';
 import { SandboxWebhookEmitter } from '../payments/sandbox-webhooks.ts';
 import { createUspsServices, type UspsServices } from '../usps/usps.service.ts';
 
@@ -24,10 +27,16 @@ declare module 'fastify' {
   }
 }
 
-export function decorateCheckoutProviders(app: FastifyInstance, config: Config, db: Db): void {
+export async function decorateCheckoutProviders(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+): Promise<void> {
+  // The sandbox signs (emitter) and verifies (provider) its webhooks with one secret per shop.
+  const sandboxSecret = await sandboxWebhookSecret(config, db);
   app.decorate(
     'payments',
-    createPaymentProvider(config, db, () => ({
+    createPaymentProvider(config, db, sandboxSecret, () => ({
       siteUrl: config.siteUrl,
       webhooks: app.sandboxWebhooks,
     })),
@@ -43,7 +52,7 @@ export function decorateCheckoutProviders(app: FastifyInstance, config: Config, 
 
   // Through app.inject: the same parser, signature check and handler as a real delivery.
   const sandboxWebhooks = new SandboxWebhookEmitter(
-    config.sandboxWebhookSecret,
+    sandboxSecret,
     async (payload, signature) =>
       app.inject({
         method: 'POST',

@@ -3,7 +3,6 @@
  * and keep the intent's amount equal to the server's total. Named steps: validate, price, charge
  * (set the amount), record. Every step is safe to retry.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { computeCheckoutTotals, type CheckoutTotals } from '@sunward/core/checkout-totals';
 import type {
@@ -22,6 +21,7 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.ts';
 import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import type { UspsServices } from '../usps/usps.service.ts';
 import { loadCheckoutSettings } from './checkout-settings.ts';
 import { withLease } from './checkout-lease.ts';
@@ -125,12 +125,6 @@ export async function createPaymentIntent(
       amount: intent.amount,
     },
   };
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export type UpdateInput = z.infer<typeof UpdatePaymentIntentRequestSchema>;

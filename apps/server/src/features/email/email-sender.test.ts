@@ -52,11 +52,17 @@ describe('order confirmation over SMTP', () => {
     expect(t.app.mailer.mode).toBe('smtp');
     const c = await readyCheckout(t, { email: 'buyer@example.com' });
     await pay(t, c);
-    const res = await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    const res = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
     const { orderNumber } = res.body as { orderNumber: string };
     await t.app.sandboxWebhooks.drain();
     await t.app.mailer.drain();
-    await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
     await t.app.mailer.drain();
 
     expect(received).toHaveLength(1);
@@ -77,7 +83,10 @@ describe('order confirmation over SMTP', () => {
     failNext = 1;
     const c = await readyCheckout(t, { email: 'retry@example.com' });
     await pay(t, c);
-    await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
     await t.app.sandboxWebhooks.drain();
     await t.app.mailer.drain();
     const row = () =>

@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
           data: { object: { id: c.paymentIntentId } },
         });
         const sig = signPayload(
-          t.config.sandboxWebhookSecret,
+          t.app.sandboxWebhooks.secret,
           payload,
           Math.floor(Date.now() / 1000),
         );
@@ -52,7 +52,10 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
       return fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ paymentIntentId: c.paymentIntentId }),
+        body: JSON.stringify({
+          paymentIntentId: c.paymentIntentId,
+          clientSecret: c.clientSecret,
+        }),
       });
     };
     const responses = await Promise.all(

@@ -17,13 +17,18 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const order = (paymentIntentId: string, extra: object = {}) =>
-    t.request('POST', '/api/orders', { paymentIntentId, ...extra });
+  /** The success page's call: the intent and its client secret (both in the return URL). */
+  const order = (c: { paymentIntentId: string; clientSecret: string }, extra: object = {}) =>
+    t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+      ...extra,
+    });
 
   const ordersFor = (pi: string) =>
     t.database.db.selectFrom('orders').selectAll().where('payment_intent_id', '=', pi).execute();
 
-  const webhook = (event: object, secret = t.config.sandboxWebhookSecret) => {
+  const webhook = (event: object, secret = t.app.sandboxWebhooks.secret) => {
     const payload = JSON.stringify(event);
     const signature = signPayload(secret, payload, Math.floor(Date.now() / 1000));
     return t.request('POST', '/api/webhooks/payments', payload, {
@@ -46,7 +51,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       ],
     });
     expect((await pay(t, c)).status).toBe(200);
-    const res = await order(c.paymentIntentId, { userId: null, cart: [{ productCost: 1 }] });
+    const res = await order(c, { userId: null, cart: [{ productCost: 1 }] });
     expect(res.status).toBe(200);
     const o = res.body as Record<string, unknown> & { orderNumber: string };
     expect(o.orderNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
@@ -91,7 +96,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     });
     // Calling again returns the same order; the webhook that raced it changed nothing.
     await t.app.sandboxWebhooks.drain();
-    const again = await order(c.paymentIntentId);
+    const again = await order(c);
     expect((again.body as { orderNumber: string }).orderNumber).toBe(o.orderNumber);
     const [row] = await ordersFor(c.paymentIntentId);
     const events = await t.database.db
@@ -104,13 +109,59 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
 
   it('refuses an unpaid or unknown intent with no order', async () => {
     const c = await readyCheckout(t);
-    const unpaid = await order(c.paymentIntentId);
+    const unpaid = await order(c);
     expect(unpaid.status).toBe(409);
     expect((unpaid.body as { message: string }).message).toBe(
       'This payment has not been completed.',
     );
-    expect((await order('pi_unknown')).status).toBe(404);
+    expect(
+      (await order({ paymentIntentId: 'pi_unknown', clientSecret: c.clientSecret })).status,
+    ).toBe(404);
     expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
+  });
+
+  it('answers the order only to the holder of the client secret, and one 404 to anyone else', async () => {
+    const c = await readyCheckout(t);
+    await pay(t, c);
+    await t.app.sandboxWebhooks.drain(); // the webhook has created the order
+    const unpaid = await readyCheckout(t);
+    const attempts: object[] = [
+      { paymentIntentId: c.paymentIntentId },
+      { paymentIntentId: c.paymentIntentId, clientSecret: '' },
+      { paymentIntentId: c.paymentIntentId, clientSecret: null },
+      { paymentIntentId: c.paymentIntentId, clientSecret: 42 },
+      { paymentIntentId: c.paymentIntentId, clientSecret: 'x'.repeat(300) },
+      { paymentIntentId: c.paymentIntentId, clientSecret: `${c.clientSecret}x` },
+      { paymentIntentId: c.paymentIntentId, clientSecret: c.clientSecret.slice(0, -1) + '0' },
+      { paymentIntentId: c.paymentIntentId, clientSecret: unpaid.clientSecret },
+      { paymentIntentId: c.paymentIntentId, clientSecret: c.paymentIntentId },
+      { paymentIntentId: unpaid.paymentIntentId },
+      { paymentIntentId: unpaid.paymentIntentId, clientSecret: c.clientSecret },
+      { paymentIntentId: 'pi_unknown', clientSecret: c.clientSecret },
+      { paymentIntentId: 'pi_unknown' },
+    ];
+    const answers = await Promise.all(
+      attempts.map((body) => t.request('POST', '/api/orders', body)),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.text).toBe(answers[0]!.text);
+      for (const pii of ['Jamie', 'jamie@example.com', '4242', 'Tryon', 'visa']) {
+        expect(res.text).not.toContain(pii);
+      }
+    }
+    expect(answers[0]!.body).toEqual({ message: 'We could not find this payment.' });
+
+    const res = await order(c);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toMatchObject({
+      billing: { email: 'jamie@example.com', card: { last4: '4242' } },
+    });
+    // A missing id is plain bad input, as before.
+    const noId = await t.request('POST', '/api/orders', { clientSecret: c.clientSecret });
+    expect(noId.status).toBe(400);
   });
 
   it('a tampered price or quantity never changes the amount charged', async () => {
@@ -127,7 +178,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       total: 1,
     });
     await pay(t, c);
-    const o = (await order(c.paymentIntentId, { cart: [cartLine({ quantity: 10 })] })).body as {
+    const o = (await order(c, { cart: [cartLine({ quantity: 10 })] })).body as {
       total: number;
       products: { quantity: number; productCost: number }[];
     };
@@ -146,7 +197,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     const c = await readyCheckout(t);
     await markPaidSilently(t, c.paymentIntentId);
     const before = await countRows(t);
-    const results = await Promise.all(Array.from({ length: 20 }, () => order(c.paymentIntentId)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(c)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const numbers = new Set(results.map((r) => (r.body as { orderNumber: string }).orderNumber));
     expect(numbers.size).toBe(1);
@@ -177,10 +228,35 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(after.webhooks - before.webhooks).toBe(2);
   });
 
+  it('an event that comes before the payment is not recorded, and its re-delivery orders', async () => {
+    const c = await readyCheckout(t);
+    const event = succeeded(`evt_early_${kind}`, c.paymentIntentId);
+    const seen = () =>
+      t.database.db.selectFrom('webhook_events').select('id').where('id', '=', event.id).execute();
+    const early = await webhook(event);
+    expect(early.status).toBe(503);
+    expect(early.body).toEqual({ message: expect.any(String) });
+    expect(await seen()).toHaveLength(0);
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
+    // The provider shows the intent paid; its re-delivery of the same event creates the order.
+    await markPaidSilently(t, c.paymentIntentId);
+    const again = await webhook(event);
+    expect(again.body).toEqual({ received: true, outcome: 'order' });
+    expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
+    expect(await seen()).toHaveLength(1);
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('an event for an intent this shop never made is final: recorded, not retried', async () => {
+    const event = succeeded(`evt_stranger_${kind}`, 'pi_never_made_here');
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await webhook(event)).body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
   it('the sandbox webhook and the success page race to one order', async () => {
     const c = await readyCheckout(t);
     await pay(t, c);
-    const [a, b] = await Promise.all([order(c.paymentIntentId), order(c.paymentIntentId)]);
+    const [a, b] = await Promise.all([order(c), order(c)]);
     await t.app.sandboxWebhooks.drain();
     expect((a.body as { orderNumber: string }).orderNumber).toBe(
       (b.body as { orderNumber: string }).orderNumber,
@@ -206,7 +282,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(unsigned.status).toBe(400);
     // A valid signature over different bytes.
     const payload = JSON.stringify(event);
-    const sig = signPayload(t.config.sandboxWebhookSecret, payload, Math.floor(Date.now() / 1000));
+    const sig = signPayload(t.app.sandboxWebhooks.secret, payload, Math.floor(Date.now() / 1000));
     const tampered = await t.request(
       'POST',
       '/api/webhooks/payments',
@@ -219,7 +295,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(tampered.status).toBe(400);
     // Too old (outside the 5 minute tolerance).
     const old = signPayload(
-      t.config.sandboxWebhookSecret,
+      t.app.sandboxWebhooks.secret,
       payload,
       Math.floor(Date.now() / 1000) - 3600,
     );
@@ -228,6 +304,44 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       'stripe-signature': old,
     });
     expect(stale.status).toBe(400);
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('answers a signed event with a bad object id 400, never 500, and records nothing', async () => {
+    const before = await countRows(t);
+    const ids: unknown[] = [
+      true,
+      false,
+      [],
+      {},
+      [[['pi_x']]],
+      { id: 'pi_x' },
+      42,
+      null,
+      '',
+      'x'.repeat(256),
+    ];
+    const answers = [];
+    for (const [i, id] of ids.entries()) {
+      const res = await webhook({
+        id: `evt_shape_${kind}_${i}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id, object: 'payment_intent' } },
+      });
+      answers.push({
+        id,
+        status: res.status,
+        message: typeof (res.body as { message?: unknown })?.message,
+      });
+    }
+    expect(answers).toEqual(ids.map((id) => ({ id, status: 400, message: 'string' })));
+    const shape = await webhook({
+      id: `evt_shape_${kind}_x`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: [] } },
+    });
+    expect((shape.body as { message: string }).message).toBe('data.object.id must be a string.');
     expect(await countRows(t)).toEqual(before);
   });
 
@@ -241,7 +355,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       .execute();
     const c = await readyCheckout(t, { cart: [cartLine({ size: 'xls', quantity: 2 })] });
     await pay(t, c);
-    await Promise.all([order(c.paymentIntentId), order(c.paymentIntentId)]);
+    await Promise.all([order(c), order(c)]);
     await t.app.sandboxWebhooks.drain();
     const row = await db
       .selectFrom('inventory')
@@ -261,7 +375,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       .execute();
     const c = await readyCheckout(t, { email: 'mail-check@example.com' });
     await pay(t, c);
-    const o = (await order(c.paymentIntentId)).body as { orderNumber: string };
+    const o = (await order(c)).body as { orderNumber: string };
     await t.app.sandboxWebhooks.drain();
     await t.app.mailer.drain();
     const mails = await t.database.db

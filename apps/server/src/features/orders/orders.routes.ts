@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sunward/core/schemas';
 import { CreateOrderRequestSchema, OrderSchema } from '@sunward/core/checkout-schemas';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { createOrderForIntent, type CreateOrderResult, type OrderDeps } from './orders.service.ts';
 
 const STATUS: Record<Extract<CreateOrderResult, { ok: false }>['reason'], number> = {
@@ -20,6 +22,20 @@ export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps 
   };
 }
 
+/**
+ * The one answer for an unknown intent, a wrong secret and a missing one: nothing tells a caller
+ * without the secret whether an intent exists or is paid.
+ */
+const NOT_FOUND = 'We could not find this payment.';
+
+/** Only the client secret failed validation (missing, empty, too long): answered as a wrong one. */
+function onlySecretInvalid(error: unknown): boolean {
+  return (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validation.every((issue) => issue.instancePath === '/clientSecret')
+  );
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -30,9 +46,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'The order for a paid payment intent (success page): created once, then returned',
         description:
-          "Body { paymentIntentId } (the spec's { userId, cart } are accepted and ignored: the order " +
-          'comes from the checkout priced on the server). The provider must report the intent as ' +
-          'succeeded (409 otherwise). Repeated and concurrent calls return the same order.',
+          "Body { paymentIntentId, clientSecret } (the spec's { userId, cart } are accepted and " +
+          'ignored: the order comes from the checkout priced on the server). The client secret must ' +
+          "be the intent's (the success page reads it from its URL, payment_intent_client_secret); " +
+          'an unknown intent, a wrong or a missing secret all get the same 404. The provider must ' +
+          'report the intent as succeeded (409 otherwise). Repeated and concurrent calls return the ' +
+          'same order. Never cached (Cache-Control: no-store).',
         body: CreateOrderRequestSchema,
         response: {
           200: OrderSchema,
@@ -41,12 +60,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           422: ApiErrorSchema,
         },
       },
+      // The handler answers a bad clientSecret itself (as a wrong one); other bad input stays a 400.
+      attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.validationError) {
+        throw onlySecretInvalid(request.validationError)
+          ? notFound(NOT_FOUND)
+          : request.validationError;
+      }
+      const { paymentIntentId, clientSecret } = request.body;
+      const intent = await app.payments.retrieve(paymentIntentId);
+      if (!intent || !sameSecret(clientSecret, intent.clientSecret)) throw notFound(NOT_FOUND);
       const result = await createOrderForIntent(
         db,
         orderDeps(app),
-        request.body.paymentIntentId,
+        paymentIntentId,
         'success-page',
       );
       if (!result.ok) {

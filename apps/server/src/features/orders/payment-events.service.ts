@@ -1,7 +1,16 @@
 /**
- * What a verified payment event does. Events are de-duplicated by id (webhook_events); the order step
- * is itself idempotent, so an event is recorded after it is handled: a crash in between only means
- * the provider's retry is handled again, harmlessly.
+ * What a verified payment event does. Events are de-duplicated by id (webhook_events), and an event is
+ * recorded only once its handling reached a final outcome:
+ * - an order created or found, or a failure that no re-delivery can change (an intent this shop never
+ *   made; a paid checkout that could not become an order, refunded): recorded, so a re-delivery is a
+ *   duplicate;
+ * - the provider does not show the intent paid yet (the event came first), or the refund of a payment
+ *   that cannot become an order did not go through: not recorded, answered "retry" (the route's 503),
+ *   so the provider delivers it again;
+ * - a thrown error (an outage, a defect): not recorded either; the route answers 500 and the provider
+ *   delivers it again.
+ * Two deliveries of one event at once may both handle it: the order step is idempotent (one order, one
+ * email per intent) and the record is an insert that does nothing on conflict, so both end correctly.
  */
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -12,7 +21,9 @@ import { createOrderForIntent, type OrderDeps } from './orders.service.ts';
 export type EventOutcome =
   | { handled: 'duplicate' }
   | { handled: 'order'; orderNumber: string; created: boolean }
-  | { handled: 'ignored'; note?: string };
+  | { handled: 'ignored'; note?: string }
+  /** Not handled yet (transient) and not recorded: the provider should deliver it again. */
+  | { handled: 'retry'; message: string };
 
 export async function handlePaymentEvent(
   db: Db,
@@ -20,19 +31,8 @@ export async function handlePaymentEvent(
   event: WebhookEvent,
 ): Promise<EventOutcome> {
   if (await repo.webhookSeen(db, event.id)) return { handled: 'duplicate' };
-  let outcome: EventOutcome = { handled: 'ignored' };
-  if (event.type === 'payment_intent.succeeded') {
-    const result = await createOrderForIntent(db, deps, event.data.object.id, 'webhook');
-    outcome = result.ok
-      ? { handled: 'order', orderNumber: result.order.orderNumber, created: result.created }
-      : { handled: 'ignored', note: result.message };
-    if (!result.ok) {
-      deps.log.error(
-        { event: event.id, reason: result.reason },
-        'payment event did not create an order',
-      );
-    }
-  }
+  const outcome = await handle(deps, db, event);
+  if (outcome.handled === 'retry') return outcome;
   await repo.recordWebhook(db, {
     id: event.id,
     provider: deps.payments.name,
@@ -40,4 +40,29 @@ export async function handlePaymentEvent(
     at: nowIso(),
   });
   return outcome;
+}
+
+async function handle(deps: OrderDeps, db: Db, event: WebhookEvent): Promise<EventOutcome> {
+  if (event.type !== 'payment_intent.succeeded') return { handled: 'ignored' };
+  const result = await createOrderForIntent(db, deps, event.data.object.id, 'webhook');
+  if (result.ok) {
+    return { handled: 'order', orderNumber: result.order.orderNumber, created: result.created };
+  }
+  if (result.reason === 'not_paid') {
+    return {
+      handled: 'retry',
+      message: 'The payment is not shown as completed yet. Please deliver this event again.',
+    };
+  }
+  if (result.reason === 'refund_failed') {
+    return {
+      handled: 'retry',
+      message: 'The refund did not go through yet. Please deliver again.',
+    };
+  }
+  deps.log.error(
+    { event: event.id, reason: result.reason },
+    'payment event did not create an order',
+  );
+  return { handled: 'ignored', note: result.message };
 }

@@ -1,13 +1,24 @@
 /**
  * POST /api/webhooks/payments: signed events from the payment provider (Stripe, or the sandbox in
- * Stripe's scheme). The raw body is kept for the signature check; a bad signature is a 400 with no
- * side effects.
+ * Stripe's scheme). The raw body is kept for the signature check; a bad signature, or a signed event
+ * of a shape the shop does not understand, is a 400 with no side effects.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sunward/core/schemas';
+import { validationFailed } from '../../lib/validation-messages.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';
 import { orderDeps } from './orders.routes.ts';
+
+/**
+ * What the handler reads from a verified event. A valid signature says who sent the bytes, not that
+ * they have this shape; the object id goes into SQL and to the provider, so it must be a plain string.
+ */
+const PaymentEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1).max(255) }) }),
+});
 
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this scope only: JSON arrives as raw bytes (the signature covers the exact bytes).
@@ -26,10 +37,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Payment provider webhook (Stripe-Signature: t=...,v1=HMAC-SHA256)',
         description:
           'Verifies the signature (sandbox secret, or STRIPE_WEBHOOK_SECRET), ignores events already ' +
-          'seen, and creates the order on payment_intent.succeeded.',
+          'seen, and creates the order on payment_intent.succeeded. 503 when the provider does not ' +
+          'show the intent paid yet: the event is not recorded, so its re-delivery is handled.',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
           400: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
@@ -46,7 +59,25 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(400)
           .send({ message: `Webhook signature verification failed: ${verified.message}` });
       }
-      const outcome = await handlePaymentEvent(app.db, orderDeps(app), verified.event);
+      const event = PaymentEventSchema.safeParse(verified.event);
+      if (!event.success) {
+        request.log.warn({ issues: event.error.issues }, 'webhook event has an unexpected shape');
+        throw validationFailed(
+          event.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          })),
+          'event',
+        );
+      }
+      const outcome = await handlePaymentEvent(app.db, orderDeps(app), event.data);
+      if (outcome.handled === 'retry') {
+        request.log.warn(
+          { event: event.data.id },
+          'payment event before the payment: not recorded',
+        );
+        return reply.status(503).send({ message: outcome.message });
+      }
       return { received: true as const, outcome: outcome.handled };
     },
   );

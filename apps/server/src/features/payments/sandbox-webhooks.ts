@@ -39,7 +39,8 @@ export class SandboxWebhookEmitter {
   readonly sent: { payload: string; signature: string }[] = [];
 
   constructor(
-    private readonly secret: string,
+    /** The secret the sandbox signs with and its provider verifies (tests sign their own events). */
+    readonly secret: string,
     private readonly deliver: Deliver,
     private readonly log: FastifyBaseLogger,
   ) {}

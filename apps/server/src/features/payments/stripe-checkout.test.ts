@@ -173,7 +173,12 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
     expect(c.totals.total).toBe(10234);
 
     expect(
-      (await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId })).status,
+      (
+        await t.request('POST', '/api/orders', {
+          paymentIntentId: c.paymentIntentId,
+          clientSecret: c.clientSecret,
+        })
+      ).status,
     ).toBe(409);
 
     stand.succeed(c.paymentIntentId);
@@ -187,7 +192,10 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
     expect((await webhook(payload)).body).toEqual({ received: true, outcome: 'order' });
     expect((await webhook(payload)).body).toEqual({ received: true, outcome: 'duplicate' });
 
-    const order = await t.request('POST', '/api/orders', { paymentIntentId: c.paymentIntentId });
+    const order = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
     expect(order.body).toMatchObject({
       total: 10234,
       billing: {

@@ -8,7 +8,10 @@ import {
   renderWithProviders,
   setBag,
 } from '../test/checkout-test-utils.tsx';
+import SuccessPage from '@/app/routes/success-page.tsx';
 import { SuccessView } from './success-view.tsx';
+
+const SECRET = 'pi_1_secret_abc';
 
 const address = {
   line1: '600 E Trade St',
@@ -59,19 +62,27 @@ describe('success page', () => {
   it('shows the order once and empties the bag', async () => {
     setBag([bagLine()]);
     const api = fakeApi({ 'POST /api/orders': () => ({ json: order(464) }) });
-    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    renderWithProviders(
+      <SuccessView paymentIntentId="pi_1" clientSecret={SECRET} failed={false} />,
+      '/success',
+    );
     expect(await screen.findByText('Thank You For Your Purchase!')).toBeTruthy();
     expect(screen.getByText('$102.34')).toBeTruthy();
     expect(screen.getByText('Sales Tax')).toBeTruthy();
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
     expect(screen.getAllByText('ABC123').length).toBeGreaterThan(0);
     await waitFor(() => expect(useBagStore.getState().lines).toHaveLength(0), SLOW);
-    expect(callsTo(api, '/api/orders')).toEqual([{ paymentIntentId: 'pi_1' }]);
+    expect(callsTo(api, '/api/orders')).toEqual([
+      { paymentIntentId: 'pi_1', clientSecret: SECRET },
+    ]);
   });
 
   it('hides Sales Tax at 0', async () => {
     fakeApi({ 'POST /api/orders': () => ({ json: order(0) }) });
-    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    renderWithProviders(
+      <SuccessView paymentIntentId="pi_1" clientSecret={SECRET} failed={false} />,
+      '/success',
+    );
     expect(await screen.findByText('$97.70')).toBeTruthy();
     expect(screen.queryByText('Sales Tax')).toBeNull();
   });
@@ -79,7 +90,10 @@ describe('success page', () => {
   it('explains a failure with a link to Order Lookup, and keeps the bag', async () => {
     setBag([bagLine()]);
     fakeApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'Not paid yet.' } }) });
-    renderWithProviders(<SuccessView paymentIntentId="pi_1" failed={false} />, '/success');
+    renderWithProviders(
+      <SuccessView paymentIntentId="pi_1" clientSecret={SECRET} failed={false} />,
+      '/success',
+    );
     expect(await screen.findByText('Not paid yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order Lookup' }).getAttribute('href')).toBe(
       '/order-lookup',
@@ -89,7 +103,29 @@ describe('success page', () => {
 
   it('without a payment_intent, points to the bag', () => {
     const api = fakeApi();
-    renderWithProviders(<SuccessView paymentIntentId={null} failed={false} />, '/success');
+    renderWithProviders(
+      <SuccessView paymentIntentId={null} clientSecret={null} failed={false} />,
+      '/success',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your bag' })).toBeTruthy();
+    expect(callsTo(api, '/api/orders')).toHaveLength(0);
+  });
+
+  it('sends the client secret from the return URL with the order call', async () => {
+    const api = fakeApi({ 'POST /api/orders': () => ({ json: order(464) }) });
+    renderWithProviders(
+      <SuccessPage />,
+      `/success?payment_intent=pi_1&payment_intent_client_secret=${SECRET}&redirect_status=succeeded`,
+    );
+    expect(await screen.findByText('Thank You For Your Purchase!')).toBeTruthy();
+    expect(callsTo(api, '/api/orders')).toEqual([
+      { paymentIntentId: 'pi_1', clientSecret: SECRET },
+    ]);
+  });
+
+  it('without the client secret, asks nothing and points to the bag', () => {
+    const api = fakeApi();
+    renderWithProviders(<SuccessPage />, '/success?payment_intent=pi_1&redirect_status=succeeded');
     expect(screen.getByRole('link', { name: 'Go to your bag' })).toBeTruthy();
     expect(callsTo(api, '/api/orders')).toHaveLength(0);
   });

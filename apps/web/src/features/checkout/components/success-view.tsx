@@ -9,18 +9,23 @@ import { OrderReceipt } from './order-receipt.tsx';
 import './success.css';
 
 /**
- * Spec 2, /success?payment_intent=…: the order for the paid intent (POST /api/orders, once), the bag
- * emptied once the order is confirmed; a friendly message when something is missing or fails.
+ * Spec 2, /success?payment_intent=…&payment_intent_client_secret=…: the order for the paid intent
+ * (POST /api/orders with the intent's client secret, once), the bag emptied once the order is
+ * confirmed; a friendly message when something is missing or fails.
  */
 export function SuccessView({
   paymentIntentId,
+  clientSecret,
   failed,
 }: {
   paymentIntentId: string | null;
+  /** The intent's client secret from the return URL: the server answers the order only with it. */
+  clientSecret: string | null;
   /** The card provider reported the payment as not completed (e.g. a failed 3-D Secure challenge). */
   failed: boolean;
 }) {
-  const order = useCreateOrder(failed ? null : paymentIntentId);
+  const claim = paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null;
+  const order = useCreateOrder(failed ? null : claim);
   const clearBag = useBagStore((s) => s.clear);
   const { supportEmail } = useConfiguration();
   const confirmed = order.data?.orderNumber;
@@ -33,7 +38,7 @@ export function SuccessView({
     if (errorMessage) toast.error(errorMessage);
   }, [errorMessage]);
 
-  if (!paymentIntentId || failed) {
+  if (!claim || failed) {
     return (
       <div className="success container status-page">
         <h1>{failed ? 'Your Payment Was Not Completed' : 'Nothing To Show Here'}</h1>
