@@ -19,6 +19,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { trustFunction } from './lib/proxy-trust.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -85,12 +86,15 @@ export async function buildApp({
     : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
   const limiter = new RateLimiter();
   const requestId = requestIds();
+  // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same
+  // address on both paths.
+  const trustProxy = trustFunction(config.trustProxy);
   const fastLane = new FastLane({
     enabled: !config.logRequests,
     headers: apiSecurityHeaders(config),
     limiter,
     max: config.rateLimitMax,
-    trustProxy: config.trustProxy,
+    trustProxy,
     requestId,
   });
   const guard = requestGuard(config, limiter);
@@ -98,7 +102,7 @@ export async function buildApp({
     ...logging,
     serverFactory: fastLaneServer(fastLane),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: requestId,

@@ -1,6 +1,7 @@
 /** Every setting the server reads from the environment, with its embedded default. See README. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,7 +22,8 @@ export interface Config {
   assetsDir: string;
   assetsBaseUrl: string;
   rateLimitMax: number;
-  trustProxy: boolean;
+  /** The proxies trusted to name the client in X-Forwarded-For: none, a hop count, or addresses. */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   stripe: {
     secretKey?: string;
@@ -64,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -6,7 +6,6 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import {
   CACHED_JSON_CACHE_CONTROL,
@@ -14,6 +13,7 @@ import {
   etagMatches,
   type Entry,
 } from './cached-json.ts';
+import { clientIp, type TrustFunction } from './proxy-trust.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export interface FastLaneOptions {
@@ -24,8 +24,8 @@ export interface FastLaneOptions {
   limiter: RateLimiter;
   /** Requests per client per minute: the API's global limit. */
   max: number;
-  /** As Fastify's `trustProxy`: the client is the left-most X-Forwarded-For address. */
-  trustProxy: boolean;
+  /** Fastify's `trustProxy` function (lib/proxy-trust.ts), so the lane keys the client as `request.ip`. */
+  trustProxy: TrustFunction | false;
   /** Fastify's `genReqId`, so ids stay one sequence. */
   requestId: () => string;
 }
@@ -35,8 +35,6 @@ interface Prepared {
   ok: string[];
   notModified: string[];
 }
-
-const trustAll = () => true;
 
 /**
  * Answers a few hot, public GETs (the catalogue lists) straight from node:http, before Fastify builds a
@@ -78,7 +76,7 @@ export class FastLane {
     const entry = current?.();
     if (entry === undefined) return false;
     const { limiter, max, requestId } = this.options;
-    if (!limiter.tryHit(this.clientIp(req), max)) return false;
+    if (!limiter.tryHit(clientIp(req, this.options.trustProxy), max)) return false;
     const prepared = this.prepare(entry);
     const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
     const lines = (notModified ? prepared.notModified : prepared.ok).slice();
@@ -88,13 +86,6 @@ export class FastLane {
     res.end(notModified ? undefined : entry.buffer);
     this.answered++;
     return true;
-  }
-
-  /** The key the rate limiter counts under: Fastify's `request.ip`. */
-  private clientIp(req: IncomingMessage): string {
-    if (!this.options.trustProxy) return req.socket.remoteAddress ?? '';
-    const addrs = proxyAddr.all(req, trustAll);
-    return addrs[addrs.length - 1] ?? '';
   }
 
   /**

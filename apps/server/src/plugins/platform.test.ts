@@ -42,6 +42,53 @@ describe('rate limiting', () => {
   });
 });
 
+describe('rate limiting behind a load balancer (TRUST_PROXY=1)', () => {
+  it('limits a client that rotates X-Forwarded-For, on the fast lane and on Fastify routes', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 4 }, { TRUST_PROXY: '1' });
+    try {
+      // What the load balancer forwards: the client's own (forged, rotating) header with the address
+      // the balancer saw appended.
+      const forwarded = (i: number, client = '203.0.113.9') => ({
+        'x-forwarded-for': `10.${i >> 8}.${i & 255}.1, ${client}`,
+      });
+      const statuses: number[] = [];
+      const lane = t.app.fastLane.answered;
+      for (let i = 0; i < 12; i++) {
+        // The catalogue list (fast lane once cached), its Fastify route, and an uncached route.
+        const url = ['/api/designs', '/api/designs?via=route', '/api/products/nope'][i % 3]!;
+        statuses.push((await t.request('GET', url, undefined, forwarded(i))).status);
+      }
+      expect(t.app.fastLane.answered).toBeGreaterThan(lane);
+      expect(statuses.slice(0, 4)).toEqual([200, 200, 404, 200]);
+      expect(statuses.slice(4)).toEqual(Array(8).fill(429));
+      // Another client behind the same balancer has its own window.
+      const other = await t.request(
+        'GET',
+        '/api/designs',
+        undefined,
+        forwarded(99, '198.51.100.7'),
+      );
+      expect(other.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('trusts only the listed proxies: a client connecting directly cannot pick its address', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 3 }, { TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+        statuses.push((await t.request('GET', '/api/designs', undefined, headers)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
