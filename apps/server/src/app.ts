@@ -15,7 +15,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
 import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  clientErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -89,9 +93,10 @@ export async function buildApp({
   // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same
   // address on both paths.
   const trustProxy = trustFunction(config.trustProxy);
+  const apiHeaders = apiSecurityHeaders(config);
   const fastLane = new FastLane({
     enabled: !config.logRequests,
-    headers: apiSecurityHeaders(config),
+    headers: apiHeaders,
     limiter,
     max: config.rateLimitMax,
     trustProxy,
@@ -101,6 +106,8 @@ export async function buildApp({
   const app = Fastify({
     ...logging,
     serverFactory: fastLaneServer(fastLane),
+    // Parser errors and timed-out requests, before any route: the shop's error body and headers.
+    clientErrorHandler: clientErrorHandler(apiHeaders, requestId),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy,
     bodyLimit: config.bodyLimit,
