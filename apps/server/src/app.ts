@@ -105,7 +105,8 @@ export async function buildApp({
   const guard = requestGuard(config, limiter);
   const app = Fastify({
     ...logging,
-    serverFactory: fastLaneServer(fastLane),
+    serverFactory: fastLaneServer(fastLane, config),
+    requestTimeout: config.requestTimeoutMs,
     // Parser errors and timed-out requests, before any route: the shop's error body and headers.
     clientErrorHandler: clientErrorHandler(apiHeaders, requestId),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),

@@ -147,6 +147,9 @@ describe('fast lane limits', () => {
   it('runs on the server Fastify would build, and steps aside once the app closes', async () => {
     const t = await createTestApp('sqlite');
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    // Bounded time for every request (config.ts defaults), on the server that really listens.
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.headersTimeout).toBe(10_000);
     expect((await t.request('GET', '/api/products')).status).toBe(200);
     const request = {
       method: 'GET',

@@ -30,6 +30,13 @@ export interface FastLaneOptions {
   requestId: () => string;
 }
 
+/** The timeouts of the HTTP server (config.ts). */
+export interface ServerTimeouts {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  timeoutCheckIntervalMs: number;
+}
+
 /** The header lines of one cached entry, built on its first answer. */
 interface Prepared {
   ok: string[];
@@ -119,17 +126,25 @@ export class FastLane {
 }
 
 /**
- * Fastify's `serverFactory`: the HTTP/1.1 server Fastify would build itself (same timeouts), with the
- * lane in front of Fastify's handler.
+ * Fastify's `serverFactory`: the HTTP/1.1 server Fastify would build itself, with the lane in front of
+ * Fastify's handler, and bounded time for every request: its headers must arrive within
+ * `headersTimeoutMs` and all of it within `requestTimeoutMs`, checked every `timeoutCheckIntervalMs`
+ * (node's default check, every 30 s, would let a slow client hold a connection for twice the limit).
+ * A request past its time gets a 408 from the 'clientError' handler and its connection is closed.
  */
-export function fastLaneServer(lane: FastLane): FastifyServerFactory {
+export function fastLaneServer(lane: FastLane, timeouts: ServerTimeouts): FastifyServerFactory {
   return (handler: RequestListener, options): Server => {
-    const server = createServer((options.http ?? {}) as ServerOptions, (req, res) => {
+    const http: ServerOptions = {
+      ...(options.http as ServerOptions | undefined),
+      requestTimeout: timeouts.requestTimeoutMs,
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: timeouts.timeoutCheckIntervalMs,
+    };
+    const server = createServer(http, (req, res) => {
       if (!lane.answer(req, res)) handler(req, res);
     });
     // Fastify's defaults, as lib/server.js applies them to the server it builds.
     server.keepAliveTimeout = milliseconds(options.keepAliveTimeout, 72_000);
-    server.requestTimeout = milliseconds(options.requestTimeout, 0);
     server.setTimeout(milliseconds(options.connectionTimeout, 0));
     return server;
   };

@@ -95,3 +95,34 @@ describe('requests Node’s HTTP parser refuses', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('slow requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      'sqlite',
+      {},
+      { REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '500', TIMEOUT_CHECK_INTERVAL_MS: '300' },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 408 and closes connections whose body or headers stop arriving', async () => {
+    const halfBody = raw(t, [
+      'POST /api/log-error HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"message":',
+    ]);
+    const halfHeaders = raw(t, ['GET /api/designs HTTP/1.1\r\nHost: shop\r\nX-Slow: '], 5_000);
+    const many = Array.from({ length: 20 }, () =>
+      raw(t, [
+        'POST /api/orders/update-pi HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 50\r\n\r\n{',
+      ]),
+    );
+    expectShopError(await halfBody, 408);
+    expectShopError(await halfHeaders, 408);
+    for (const answer of await Promise.all(many)) expect(answer.status).toBe(408);
+    // The server is still there for everyone else.
+    expect((await t.request('GET', '/healthz')).status).toBe(200);
+  });
+});
