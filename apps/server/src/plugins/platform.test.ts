@@ -4,6 +4,8 @@ import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { drain } from '../lib/graceful-shutdown.ts';
+import { SHIRT_PRODUCT_ID } from '../db/seed.ts';
+import { cartLine } from '../features/checkout/checkout.factories.ts';
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After once a client passes the limit, API routes only', async () => {
@@ -83,6 +85,46 @@ describe('rate limiting behind a load balancer (TRUST_PROXY=1)', () => {
         statuses.push((await t.request('GET', '/api/designs', undefined, headers)).status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('caching of API answers', () => {
+  it('sends Cache-Control: no-store on every API answer but the cached catalogue GETs', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const started = await t.request('POST', '/api/orders/create-pi-guest', {
+        cart: [cartLine()],
+      });
+      expect(started.status).toBe(200);
+      expect(started.body).toHaveProperty('clientSecret');
+      const uncached = [
+        started,
+        await t.request('POST', '/api/log-error', { message: 'boom' }),
+        await t.request('POST', '/api/log-error', '{"unterminated'),
+        await t.request('GET', '/api/products/nope'),
+        await t.request('GET', '/api/no-such-route'),
+        await t.request('GET', '/api/%E0%A4%A'),
+      ];
+      expect(uncached.map((r) => r.status)).toEqual([200, 202, 400, 404, 404, 400]);
+      for (const res of uncached) expect(res.headers.get('cache-control')).toBe('no-store');
+
+      // The catalogue keeps its revalidated, shared-cacheable answers, on the route and the fast lane.
+      const lane = t.app.fastLane.answered;
+      const cached = [
+        await t.request('GET', '/api/designs?via=route'),
+        await t.request('GET', '/api/designs'),
+        await t.request('GET', `/api/products/${SHIRT_PRODUCT_ID}`),
+        await t.request('GET', `/api/inventory/${SHIRT_PRODUCT_ID}`),
+      ];
+      expect(t.app.fastLane.answered).toBe(lane + 1);
+      for (const res of cached) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+        expect(res.headers.get('etag')).toBeTruthy();
+      }
     } finally {
       await t.close();
     }
