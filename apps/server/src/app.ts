@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -24,6 +23,7 @@ import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { trustFunction } from './lib/proxy-trust.ts';
+import { requestIds } from './lib/request-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -52,16 +52,6 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** false for silence (tests); else the level (default config.logLevel) and where lines go (stdout). */
   logger?: false | { level?: string; stream?: DestinationStream };
-}
-
-/**
- * Request ids: this process's random prefix and a counter ("3f9a1c02-1b"), unique across processes and
- * restarts, and far cheaper than a UUID per request. A proxy's X-Request-Id is kept instead when sent.
- */
-function requestIds(): () => string {
-  const boot = randomBytes(4).toString('hex');
-  let seq = 0;
-  return () => `${boot}-${(++seq).toString(36)}`;
 }
 
 /**
@@ -112,7 +102,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
+    // genReqId keeps a well-formed X-Request-Id itself (lib/request-ids.ts) and replaces any other.
+    requestIdHeader: false,
     genReqId: requestId,
     // The USPS calls carry an address as JSON in the path (spec 7).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },

@@ -26,8 +26,8 @@ export interface FastLaneOptions {
   max: number;
   /** Fastify's `trustProxy` function (lib/proxy-trust.ts), so the lane keys the client as `request.ip`. */
   trustProxy: TrustFunction | false;
-  /** Fastify's `genReqId`, so ids stay one sequence. */
-  requestId: () => string;
+  /** Fastify's `genReqId` (a valid proxy-sent id, else the next of one sequence). */
+  requestId: (req: IncomingMessage) => string;
 }
 
 /** The timeouts of the HTTP server (config.ts). */
@@ -87,8 +87,7 @@ export class FastLane {
     const prepared = this.prepare(entry);
     const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
     const lines = (notModified ? prepared.notModified : prepared.ok).slice();
-    const id = req.headers['x-request-id'];
-    lines.push('x-request-id', (typeof id === 'string' && id) || requestId());
+    lines.push('x-request-id', requestId(req));
     res.writeHead(notModified ? 304 : 200, lines);
     res.end(notModified ? undefined : entry.buffer);
     this.answered++;

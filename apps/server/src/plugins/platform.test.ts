@@ -179,7 +179,13 @@ describe('logging', () => {
       },
     });
     const t = await createTestApp('sqlite', { logLevel: 'info', ...overrides }, {}, { stream });
-    return { app: t.app, lines, get: (url: string) => fetch(t.baseUrl + url), close: t.close };
+    return {
+      app: t.app,
+      lines,
+      get: (url: string, headers: Record<string, string> = {}) =>
+        fetch(t.baseUrl + url, { headers }),
+      close: t.close,
+    };
   }
 
   it('logs failed requests with their request id, and no access log by default', async () => {
@@ -209,6 +215,29 @@ describe('logging', () => {
       for (let i = 0; i < 6; i++) statuses.push((await t.get('/api/designs')).status);
       expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
       expect(t.lines.filter((l) => l.msg === 'rate limited')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps a well-formed X-Request-Id and replaces any other, in the answer and the log', async () => {
+    const t = await loggedApp({ logRequests: false });
+    try {
+      const generated = /^[0-9a-f]{8}-[0-9a-z]+$/;
+      await t.get('/api/designs');
+      for (const url of ['/api/designs', '/api/no-such-route']) {
+        const kept = await t.get(url, { 'x-request-id': 'lb-7f3a.2:x_y' });
+        expect(kept.headers.get('x-request-id'), url).toBe('lb-7f3a.2:x_y');
+        for (const sent of ['a'.repeat(65), 'id with spaces', '<script>', 'a"b']) {
+          const res = await t.get(url, { 'x-request-id': sent });
+          expect(res.headers.get('x-request-id'), `${url} ${sent}`).toMatch(generated);
+        }
+      }
+      expect(t.app.fastLane.answered).toBeGreaterThan(0);
+      const logged = t.lines.filter((l) => l.msg === 'not found').map((l) => l.reqId);
+      expect(logged).toHaveLength(5);
+      expect(logged[0]).toBe('lb-7f3a.2:x_y');
+      for (const id of logged.slice(1)) expect(id).toMatch(generated);
     } finally {
       await t.close();
     }
