@@ -31,6 +31,8 @@ export interface Config {
   headersTimeoutMs: number;
   /** How often the server looks for requests past those limits. */
   timeoutCheckIntervalMs: number;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs. */
+  apiDocs: boolean;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -94,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.TIMEOUT_CHECK_INTERVAL_MS,
       Math.min(1000, headersTimeoutMs),
     ),
+    // Off in production unless asked for: the document maps every route for whoever looks.
+    apiDocs: env.API_DOCS
+      ? env.API_DOCS === '1' || env.API_DOCS === 'true'
+      : env.NODE_ENV !== 'production',
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

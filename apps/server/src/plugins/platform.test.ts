@@ -131,6 +131,34 @@ describe('caching of API answers', () => {
   });
 });
 
+describe('API docs', () => {
+  it('are off in production unless API_DOCS=1', async () => {
+    const production = await createTestApp('sqlite', {}, { NODE_ENV: 'production' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+        const res = await production.request('GET', url);
+        expect(res.status, url).toBe(404);
+        expect(res.body).toEqual({ message: `Not found: GET ${url}` });
+      }
+    } finally {
+      await production.close();
+    }
+    const opted = await createTestApp('sqlite', {}, { NODE_ENV: 'production', API_DOCS: '1' });
+    try {
+      expect((await opted.request('GET', '/api/docs/')).status).toBe(200);
+      expect((await opted.request('GET', '/api/docs/json')).body).toHaveProperty('openapi');
+    } finally {
+      await opted.close();
+    }
+    const development = await createTestApp('sqlite', {}, { NODE_ENV: 'development' });
+    try {
+      expect((await development.request('GET', '/api/docs/json')).status).toBe(200);
+    } finally {
+      await development.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
