@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -15,10 +14,16 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
 import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  clientErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { trustFunction } from './lib/proxy-trust.ts';
+import { requestIds } from './lib/request-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -50,16 +55,6 @@ export interface BuildOptions {
 }
 
 /**
- * Request ids: this process's random prefix and a counter ("3f9a1c02-1b"), unique across processes and
- * restarts, and far cheaper than a UUID per request. A proxy's X-Request-Id is kept instead when sent.
- */
-function requestIds(): () => string {
-  const boot = randomBytes(4).toString('hex');
-  let seq = 0;
-  return () => `${boot}-${(++seq).toString(36)}`;
-}
-
-/**
  * Wiring in a fixed order: external plugins (security, rate limit, OpenAPI), the app's own decorators
  * (database, caches, providers), then the routes, then static files and the SPA fallback.
  */
@@ -85,22 +80,30 @@ export async function buildApp({
     : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
   const limiter = new RateLimiter();
   const requestId = requestIds();
+  // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same
+  // address on both paths.
+  const trustProxy = trustFunction(config.trustProxy);
+  const apiHeaders = apiSecurityHeaders(config);
   const fastLane = new FastLane({
     enabled: !config.logRequests,
-    headers: apiSecurityHeaders(config),
+    headers: apiHeaders,
     limiter,
     max: config.rateLimitMax,
-    trustProxy: config.trustProxy,
+    trustProxy,
     requestId,
   });
   const guard = requestGuard(config, limiter);
   const app = Fastify({
     ...logging,
-    serverFactory: fastLaneServer(fastLane),
+    serverFactory: fastLaneServer(fastLane, config),
+    requestTimeout: config.requestTimeoutMs,
+    // Parser errors and timed-out requests, before any route: the shop's error body and headers.
+    clientErrorHandler: clientErrorHandler(apiHeaders, requestId),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
+    // genReqId keeps a well-formed X-Request-Id itself (lib/request-ids.ts) and replaces any other.
+    requestIdHeader: false,
     genReqId: requestId,
     // The USPS calls carry an address as JSON in the path (spec 7).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },

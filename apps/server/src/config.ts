@@ -1,6 +1,7 @@
 /** Every setting the server reads from the environment, with its embedded default. See README. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,8 +22,17 @@ export interface Config {
   assetsDir: string;
   assetsBaseUrl: string;
   rateLimitMax: number;
-  trustProxy: boolean;
+  /** The proxies trusted to name the client in X-Forwarded-For: none, a hop count, or addresses. */
+  trustProxy: TrustProxy;
   bodyLimit: number;
+  /** Longest a request may take to arrive, headers and body (408 and the connection closed after). */
+  requestTimeoutMs: number;
+  /** Longest a request's headers may take to arrive. */
+  headersTimeoutMs: number;
+  /** How often the server looks for requests past those limits. */
+  timeoutCheckIntervalMs: number;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs. */
+  apiDocs: boolean;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -48,9 +58,22 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = int(value, fallback);
+  if (n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const shopName = env.SHOP_NAME?.trim() || 'Sunward';
+  const requestTimeoutMs = positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
+  const headersTimeoutMs = positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -65,8 +88,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    timeoutCheckIntervalMs: positive(
+      'TIMEOUT_CHECK_INTERVAL_MS',
+      env.TIMEOUT_CHECK_INTERVAL_MS,
+      Math.min(1000, headersTimeoutMs),
+    ),
+    // Off in production unless asked for: the document maps every route for whoever looks.
+    apiDocs: env.API_DOCS
+      ? env.API_DOCS === '1' || env.API_DOCS === 'true'
+      : env.NODE_ENV !== 'production',
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -111,21 +111,23 @@ describe('fast lane limits', () => {
   });
 
   it('behind a trusted proxy, gives each forwarded client its own window', async () => {
-    const t = await createTestApp('sqlite', { rateLimitMax: 2, trustProxy: true });
+    const t = await createTestApp('sqlite', { rateLimitMax: 2 }, { TRUST_PROXY: '1' });
     try {
-      const from = (ip: string) => viaLane(t, '/api/designs', { 'x-forwarded-for': ip });
+      // The load balancer appends the address it saw to whatever the client sent.
+      const from = (client: string, sent?: string) =>
+        viaLane(t, '/api/designs', { 'x-forwarded-for': sent ? `${sent}, ${client}` : client });
       const first = [
         await from('203.0.113.5'),
-        await from('203.0.113.5'),
-        await from('203.0.113.5'),
+        await from('203.0.113.5', '10.1.0.1'),
+        await from('203.0.113.5', '10.1.0.2'),
       ];
       expect(first.map((a) => [a.status, a.lane])).toEqual([
         [200, false],
         [200, true],
         [429, false],
       ]);
-      // The left-most address is the client, as Fastify's request.ip has it.
-      const other = await from('198.51.100.7, 203.0.113.5');
+      // The right-most address is the client, as Fastify's request.ip has it with one trusted hop.
+      const other = await from('198.51.100.7', '203.0.113.5');
       expect([other.status, other.lane]).toEqual([200, true]);
     } finally {
       await t.close();
@@ -145,6 +147,9 @@ describe('fast lane limits', () => {
   it('runs on the server Fastify would build, and steps aside once the app closes', async () => {
     const t = await createTestApp('sqlite');
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    // Bounded time for every request (config.ts defaults), on the server that really listens.
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.headersTimeout).toBe(10_000);
     expect((await t.request('GET', '/api/products')).status).toBe(200);
     const request = {
       method: 'GET',

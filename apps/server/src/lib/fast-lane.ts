@@ -6,7 +6,6 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import {
   CACHED_JSON_CACHE_CONTROL,
@@ -14,6 +13,7 @@ import {
   etagMatches,
   type Entry,
 } from './cached-json.ts';
+import { clientIp, type TrustFunction } from './proxy-trust.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export interface FastLaneOptions {
@@ -24,10 +24,17 @@ export interface FastLaneOptions {
   limiter: RateLimiter;
   /** Requests per client per minute: the API's global limit. */
   max: number;
-  /** As Fastify's `trustProxy`: the client is the left-most X-Forwarded-For address. */
-  trustProxy: boolean;
-  /** Fastify's `genReqId`, so ids stay one sequence. */
-  requestId: () => string;
+  /** Fastify's `trustProxy` function (lib/proxy-trust.ts), so the lane keys the client as `request.ip`. */
+  trustProxy: TrustFunction | false;
+  /** Fastify's `genReqId` (a valid proxy-sent id, else the next of one sequence). */
+  requestId: (req: IncomingMessage) => string;
+}
+
+/** The timeouts of the HTTP server (config.ts). */
+export interface ServerTimeouts {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  timeoutCheckIntervalMs: number;
 }
 
 /** The header lines of one cached entry, built on its first answer. */
@@ -35,8 +42,6 @@ interface Prepared {
   ok: string[];
   notModified: string[];
 }
-
-const trustAll = () => true;
 
 /**
  * Answers a few hot, public GETs (the catalogue lists) straight from node:http, before Fastify builds a
@@ -78,23 +83,15 @@ export class FastLane {
     const entry = current?.();
     if (entry === undefined) return false;
     const { limiter, max, requestId } = this.options;
-    if (!limiter.tryHit(this.clientIp(req), max)) return false;
+    if (!limiter.tryHit(clientIp(req, this.options.trustProxy), max)) return false;
     const prepared = this.prepare(entry);
     const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
     const lines = (notModified ? prepared.notModified : prepared.ok).slice();
-    const id = req.headers['x-request-id'];
-    lines.push('x-request-id', (typeof id === 'string' && id) || requestId());
+    lines.push('x-request-id', requestId(req));
     res.writeHead(notModified ? 304 : 200, lines);
     res.end(notModified ? undefined : entry.buffer);
     this.answered++;
     return true;
-  }
-
-  /** The key the rate limiter counts under: Fastify's `request.ip`. */
-  private clientIp(req: IncomingMessage): string {
-    if (!this.options.trustProxy) return req.socket.remoteAddress ?? '';
-    const addrs = proxyAddr.all(req, trustAll);
-    return addrs[addrs.length - 1] ?? '';
   }
 
   /**
@@ -128,17 +125,25 @@ export class FastLane {
 }
 
 /**
- * Fastify's `serverFactory`: the HTTP/1.1 server Fastify would build itself (same timeouts), with the
- * lane in front of Fastify's handler.
+ * Fastify's `serverFactory`: the HTTP/1.1 server Fastify would build itself, with the lane in front of
+ * Fastify's handler, and bounded time for every request: its headers must arrive within
+ * `headersTimeoutMs` and all of it within `requestTimeoutMs`, checked every `timeoutCheckIntervalMs`
+ * (node's default check, every 30 s, would let a slow client hold a connection for twice the limit).
+ * A request past its time gets a 408 from the 'clientError' handler and its connection is closed.
  */
-export function fastLaneServer(lane: FastLane): FastifyServerFactory {
+export function fastLaneServer(lane: FastLane, timeouts: ServerTimeouts): FastifyServerFactory {
   return (handler: RequestListener, options): Server => {
-    const server = createServer((options.http ?? {}) as ServerOptions, (req, res) => {
+    const http: ServerOptions = {
+      ...(options.http as ServerOptions | undefined),
+      requestTimeout: timeouts.requestTimeoutMs,
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: timeouts.timeoutCheckIntervalMs,
+    };
+    const server = createServer(http, (req, res) => {
       if (!lane.answer(req, res)) handler(req, res);
     });
     // Fastify's defaults, as lib/server.js applies them to the server it builds.
     server.keepAliveTimeout = milliseconds(options.keepAliveTimeout, 72_000);
-    server.requestTimeout = milliseconds(options.requestTimeout, 0);
     server.setTimeout(milliseconds(options.connectionTimeout, 0));
     return server;
   };

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 import { usePlainValidationMessages, validationFailed } from '../lib/validation-messages.ts';
@@ -95,4 +97,56 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: 'Something went wrong on our side. Please try again.',
     });
   });
+}
+
+/** What the shop answers when Node's HTTP parser or its request timers reject a connection's input. */
+function clientErrorAnswer(code: string): { status: number; message: string } {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, message: 'The request took too long to arrive.' };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, message: 'The request headers are too large.' };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, message: 'The request is too large.' };
+    default:
+      return { status: 400, message: 'The request is not valid HTTP.' };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` (the server's 'clientError' event): a request Node's parser refused (a
+ * raw space or NUL in the URL, Content-Length with Transfer-Encoding, headers over 16 KB) or one that
+ * did not arrive within the request or headers timeout. No Fastify request exists, so the answer is
+ * written to the socket by hand, in the shop's error shape with the API headers, and the connection is
+ * closed: after a parse error its remaining bytes mean nothing. Node lets us answer only while no part
+ * of a response is on the wire; otherwise, or when the socket cannot be written, it is only destroyed.
+ */
+export function clientErrorHandler(
+  headers: Record<string, string>,
+  requestId: () => string,
+): (this: FastifyInstance, error: ConnectionError, socket: Socket) => void {
+  const fixed = Object.entries({ ...headers, 'cache-control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function (error, socket) {
+    // A reset connection is already gone; nothing to say or log.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, message } = clientErrorAnswer(error.code);
+    const id = requestId();
+    this.log.info({ reqId: id, code: error.code, statusCode: status }, 'client error');
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      const body = JSON.stringify({ message, code: error.code });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          fixed +
+          `x-request-id: ${id}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          'connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy();
+  };
 }

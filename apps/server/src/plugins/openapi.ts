@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 
-/** OpenAPI generated from the routes' zod schemas; browsable at /api/docs, raw at /api/docs/json. */
+/**
+ * OpenAPI generated from the routes' zod schemas; browsable at /api/docs, raw at /api/docs/json. Off in
+ * production unless API_DOCS=1 (config.apiDocs): /api/docs then answers 404 like any unknown API URL.
+ */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  if (!config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {

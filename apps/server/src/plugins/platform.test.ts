@@ -4,6 +4,8 @@ import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { drain } from '../lib/graceful-shutdown.ts';
+import { SHIRT_PRODUCT_ID } from '../db/seed.ts';
+import { cartLine } from '../features/checkout/checkout.factories.ts';
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After once a client passes the limit, API routes only', async () => {
@@ -38,6 +40,121 @@ describe('rate limiting', () => {
       expect(stored).toHaveLength(20);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('rate limiting behind a load balancer (TRUST_PROXY=1)', () => {
+  it('limits a client that rotates X-Forwarded-For, on the fast lane and on Fastify routes', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 4 }, { TRUST_PROXY: '1' });
+    try {
+      // What the load balancer forwards: the client's own (forged, rotating) header with the address
+      // the balancer saw appended.
+      const forwarded = (i: number, client = '203.0.113.9') => ({
+        'x-forwarded-for': `10.${i >> 8}.${i & 255}.1, ${client}`,
+      });
+      const statuses: number[] = [];
+      const lane = t.app.fastLane.answered;
+      for (let i = 0; i < 12; i++) {
+        // The catalogue list (fast lane once cached), its Fastify route, and an uncached route.
+        const url = ['/api/designs', '/api/designs?via=route', '/api/products/nope'][i % 3]!;
+        statuses.push((await t.request('GET', url, undefined, forwarded(i))).status);
+      }
+      expect(t.app.fastLane.answered).toBeGreaterThan(lane);
+      expect(statuses.slice(0, 4)).toEqual([200, 200, 404, 200]);
+      expect(statuses.slice(4)).toEqual(Array(8).fill(429));
+      // Another client behind the same balancer has its own window.
+      const other = await t.request(
+        'GET',
+        '/api/designs',
+        undefined,
+        forwarded(99, '198.51.100.7'),
+      );
+      expect(other.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('trusts only the listed proxies: a client connecting directly cannot pick its address', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 3 }, { TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+        statuses.push((await t.request('GET', '/api/designs', undefined, headers)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('caching of API answers', () => {
+  it('sends Cache-Control: no-store on every API answer but the cached catalogue GETs', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const started = await t.request('POST', '/api/orders/create-pi-guest', {
+        cart: [cartLine()],
+      });
+      expect(started.status).toBe(200);
+      expect(started.body).toHaveProperty('clientSecret');
+      const uncached = [
+        started,
+        await t.request('POST', '/api/log-error', { message: 'boom' }),
+        await t.request('POST', '/api/log-error', '{"unterminated'),
+        await t.request('GET', '/api/products/nope'),
+        await t.request('GET', '/api/no-such-route'),
+        await t.request('GET', '/api/%E0%A4%A'),
+      ];
+      expect(uncached.map((r) => r.status)).toEqual([200, 202, 400, 404, 404, 400]);
+      for (const res of uncached) expect(res.headers.get('cache-control')).toBe('no-store');
+
+      // The catalogue keeps its revalidated, shared-cacheable answers, on the route and the fast lane.
+      const lane = t.app.fastLane.answered;
+      const cached = [
+        await t.request('GET', '/api/designs?via=route'),
+        await t.request('GET', '/api/designs'),
+        await t.request('GET', `/api/products/${SHIRT_PRODUCT_ID}`),
+        await t.request('GET', `/api/inventory/${SHIRT_PRODUCT_ID}`),
+      ];
+      expect(t.app.fastLane.answered).toBe(lane + 1);
+      for (const res of cached) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+        expect(res.headers.get('etag')).toBeTruthy();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('API docs', () => {
+  it('are off in production unless API_DOCS=1', async () => {
+    const production = await createTestApp('sqlite', {}, { NODE_ENV: 'production' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+        const res = await production.request('GET', url);
+        expect(res.status, url).toBe(404);
+        expect(res.body).toEqual({ message: `Not found: GET ${url}` });
+      }
+    } finally {
+      await production.close();
+    }
+    const opted = await createTestApp('sqlite', {}, { NODE_ENV: 'production', API_DOCS: '1' });
+    try {
+      expect((await opted.request('GET', '/api/docs/')).status).toBe(200);
+      expect((await opted.request('GET', '/api/docs/json')).body).toHaveProperty('openapi');
+    } finally {
+      await opted.close();
+    }
+    const development = await createTestApp('sqlite', {}, { NODE_ENV: 'development' });
+    try {
+      expect((await development.request('GET', '/api/docs/json')).status).toBe(200);
+    } finally {
+      await development.close();
     }
   });
 });
@@ -90,7 +207,13 @@ describe('logging', () => {
       },
     });
     const t = await createTestApp('sqlite', { logLevel: 'info', ...overrides }, {}, { stream });
-    return { app: t.app, lines, get: (url: string) => fetch(t.baseUrl + url), close: t.close };
+    return {
+      app: t.app,
+      lines,
+      get: (url: string, headers: Record<string, string> = {}) =>
+        fetch(t.baseUrl + url, { headers }),
+      close: t.close,
+    };
   }
 
   it('logs failed requests with their request id, and no access log by default', async () => {
@@ -120,6 +243,29 @@ describe('logging', () => {
       for (let i = 0; i < 6; i++) statuses.push((await t.get('/api/designs')).status);
       expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
       expect(t.lines.filter((l) => l.msg === 'rate limited')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps a well-formed X-Request-Id and replaces any other, in the answer and the log', async () => {
+    const t = await loggedApp({ logRequests: false });
+    try {
+      const generated = /^[0-9a-f]{8}-[0-9a-z]+$/;
+      await t.get('/api/designs');
+      for (const url of ['/api/designs', '/api/no-such-route']) {
+        const kept = await t.get(url, { 'x-request-id': 'lb-7f3a.2:x_y' });
+        expect(kept.headers.get('x-request-id'), url).toBe('lb-7f3a.2:x_y');
+        for (const sent of ['a'.repeat(65), 'id with spaces', '<script>', 'a"b']) {
+          const res = await t.get(url, { 'x-request-id': sent });
+          expect(res.headers.get('x-request-id'), `${url} ${sent}`).toMatch(generated);
+        }
+      }
+      expect(t.app.fastLane.answered).toBeGreaterThan(0);
+      const logged = t.lines.filter((l) => l.msg === 'not found').map((l) => l.reqId);
+      expect(logged).toHaveLength(5);
+      expect(logged[0]).toBe('lb-7f3a.2:x_y');
+      for (const id of logged.slice(1)) expect(id).toMatch(generated);
     } finally {
       await t.close();
     }

@@ -80,11 +80,17 @@ declare module 'fastify' {
   }
 }
 
+/** Every JSON answer's Cache-Control unless its route sets another. */
+export const API_CACHE_CONTROL = 'no-store';
+
 const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.' };
 
 /** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
 export interface RequestGuard {
-  /** Sets the security headers (the API set for JSON answers) and the request id. */
+  /**
+   * Sets the security headers (the API set and `Cache-Control: no-store` for JSON answers) and the
+   * request id.
+   */
   secure(request: FastifyRequest, reply: FastifyReply, api?: boolean): void;
   /**
    * Counts an API request against the client's window; over the limit it answers 429 with Retry-After
@@ -99,7 +105,13 @@ export function requestGuard(config: Config, limiter: RateLimiter): RequestGuard
   const apiHeaders = apiSecurityHeaders(config);
   return {
     secure(request, reply, api = false) {
-      reply.headers(api ? apiHeaders : headers);
+      if (api) {
+        // API answers carry client secrets and personal data: no cache may keep them. The catalogue's
+        // cached GETs replace this with their own Cache-Control (lib/cached-json.ts).
+        reply.headers(apiHeaders).header('cache-control', API_CACHE_CONTROL);
+      } else {
+        reply.headers(headers);
+      }
       reply.header('x-request-id', request.id);
     },
     limit(request, reply, max = config.rateLimitMax, route) {
