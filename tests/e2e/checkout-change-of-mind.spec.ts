@@ -64,10 +64,16 @@ async function choose(page: Page, option: RegExp): Promise<string> {
   return (await total(page).textContent())!;
 }
 
-async function payAndCheck(page: Page, shown: string, screenshot: string) {
+async function startCheckout(page: Page) {
+  await oneShirtInBag(page);
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function payAndCheck(page: Page, shown: string, screenshot: string) {
   await expect(total(page)).toHaveText(shown);
   await page.screenshot({ path: `test-results/${screenshot}-before.png`, fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -91,9 +97,7 @@ for (const [width, height, tag] of [
     test.use({ viewport: { width, height } });
 
     test('Ground, Priority, Ground: charged the Ground total shown', async ({ page }) => {
-      await oneShirtInBag(page);
-      await page.goto('/checkout');
-      await page.getByLabel('Email').fill('ada@example.com');
+      await startCheckout(page);
       await verify(page, NEW_YORK);
       const ground = await choose(page, /USPS Ground Advantage/);
       const priority = await choose(page, /USPS Priority Mail/);
@@ -105,9 +109,7 @@ for (const [width, height, tag] of [
     test('address New York, Austin, New York: charged the New York total shown', async ({
       page,
     }) => {
-      await oneShirtInBag(page);
-      await page.goto('/checkout');
-      await page.getByLabel('Email').fill('ada@example.com');
+      await startCheckout(page);
       await verify(page, NEW_YORK);
       const first = await choose(page, /USPS Priority Mail/);
       await page.getByRole('button', { name: 'Edit' }).click();
