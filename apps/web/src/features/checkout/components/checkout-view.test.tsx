@@ -162,4 +162,47 @@ describe('checkout', () => {
     expect(within(again).getByLabelText<HTMLInputElement>('Full name').value).toBe('');
     expect(within(again).queryByText('Please provide your full name.')).toBeNull();
   });
+
+  it('when the server refuses the total, charges nothing, asks for the totals again and says so', async () => {
+    let total = 10234;
+    const api = fakeApi({
+      'POST /api/orders/update-pi': () => ({
+        json: { subtotal: 9000, shipping: 770, salesTax: total - 9770, total },
+      }),
+      'POST /api/orders/confirm-pi': () => ({
+        status: 409,
+        json: {
+          code: 'total_changed',
+          message:
+            'Your order total has changed since it was shown. Please check the total below and place your order again.',
+          totals: null,
+        },
+      }),
+    });
+    renderWithProviders(<CheckoutView />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await enterCard(user);
+    await verifyAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /USPS Ground Advantage/ }));
+    await waitFor(() => expect(figure('Total')).toBe('$102.34'), SLOW);
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SLOW);
+    const before = callsTo(api, '/api/orders/update-pi').length;
+
+    total = 10300; // the server's total moved (say, a price changed)
+    await user.click(placeOrder());
+    expect(callsTo(api, '/api/orders/confirm-pi')[0]).toMatchObject({
+      paymentIntentId: 'pi_1',
+      shippingOption: 'ground',
+      total: 10234,
+      paymentMethod: { type: 'card', card: { number: '4242424242424242' } },
+      address: { line1: '600 E Trade St', postal_code: '28202', country: 'US' },
+    });
+    expect(
+      (await screen.findAllByText(/Your order total has changed since it was shown/)).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => expect(figure('Total')).toBe('$103.00'), SLOW);
+    expect(callsTo(api, '/api/orders/update-pi').length).toBe(before + 1);
+    expect(placeOrder().disabled).toBe(false);
+  });
 });

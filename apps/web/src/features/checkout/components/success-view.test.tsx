@@ -101,6 +101,21 @@ describe('success page', () => {
     expect(useBagStore.getState().lines).toHaveLength(1);
   });
 
+  it('says a payment that could not become an order was refunded, and keeps the bag', async () => {
+    setBag([bagLine()]);
+    const message =
+      'We could not complete your order, so your payment of $45.00 has been refunded in full; no order was placed. We have emailed you the details.';
+    fakeApi({ 'POST /api/orders': () => ({ status: 409, json: { message, code: 'refunded' } }) });
+    renderWithProviders(
+      <SuccessView paymentIntentId="pi_1" clientSecret={SECRET} failed={false} />,
+      '/success',
+    );
+    expect(await screen.findByRole('heading', { name: 'Your Payment Was Refunded' })).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/your order is safe/)).toBeNull();
+    expect(useBagStore.getState().lines).toHaveLength(1);
+  });
+
   it('without a payment_intent, points to the bag', () => {
     const api = fakeApi();
     renderWithProviders(

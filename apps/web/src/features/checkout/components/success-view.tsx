@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { ApiError } from '@/shared/api/http.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCreateOrder } from '../api/create-order.ts';
@@ -61,6 +62,21 @@ export function SuccessView({
       <div className="success container status-page" aria-busy="true">
         <h1>Confirming Your Order…</h1>
         <p>This takes a moment. Please keep this page open.</p>
+      </div>
+    );
+  }
+
+  if (order.error instanceof ApiError && order.error.code === 'refunded') {
+    // The payment went through but could not become an order: the server refunded it (decision 009).
+    return (
+      <div className="success container status-page">
+        <h1>Your Payment Was Refunded</h1>
+        <p role="alert">{order.error.message}</p>
+        <div className="status-page__actions">
+          <Link to={paths.bag.href()} className="btn btn--primary">
+            Go to your bag
+          </Link>
+        </div>
       </div>
     );
   }
