@@ -128,7 +128,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const catalogCache = new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000));
+  const catalogCache = new JsonCache(config.catalogCacheMs);
   app.decorate('catalogCache', catalogCache);
   app.decorate('fastLane', fastLane);
   app.addHook('preClose', async () => fastLane.close());

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -8,7 +8,7 @@ import { drain } from './lib/graceful-shutdown.ts';
 /** Starts the shop: open the database, migrate, seed on first run, serve; drain on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
   if (config.seedOnStart) await seed(database.db, { shopName: config.shopName });
 
@@ -41,6 +41,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad environment is the operator's to fix: its lines say what, a stack trace would not help.
+  if (err instanceof ConfigError) {
+    for (const line of err.message.split('\n')) console.error(`Cannot start: ${line}`);
+  } else {
+    console.error(err);
+  }
   process.exit(1);
 });
