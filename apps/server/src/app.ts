@@ -128,7 +128,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const catalogCache = new JsonCache(config.catalogCacheMs);
+  const catalogCache = new JsonCache({ ttlMs: config.catalogCacheMs, max: config.catalogCacheMax });
   app.decorate('catalogCache', catalogCache);
   app.decorate('fastLane', fastLane);
   app.addHook('preClose', async () => fastLane.close());
