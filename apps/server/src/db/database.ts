@@ -10,11 +10,13 @@ import type { ClientErrorTables } from '../features/client-errors/client-errors.
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
 import type { AppSecretTables } from '../lib/app-secrets.table.ts';
+import type { SettingsTables } from '../features/settings/settings.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
   extends
     CatalogTables,
+    SettingsTables,
     CustomerTables,
     CheckoutTables,
     PaymentTables,

@@ -9,7 +9,7 @@ import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import type { CheckoutRow } from '../checkout/checkout.table.ts';
-import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { loadSettings } from '../settings/settings.ts';
 import {
   findCheckoutForIntent,
   markCheckoutCompleted,
@@ -101,7 +101,7 @@ export async function createOrderForIntent(
   }
 
   // record + notify, in one transaction
-  const { shopName } = await loadCheckoutSettings(db);
+  const { shopName } = await loadSettings(db);
   const shop = { name: shopName, siteUrl: deps.siteUrl };
   let created: boolean;
   try {
@@ -232,7 +232,7 @@ async function refundUnorderable(
     };
   }
   if (checkout.status !== 'refunded') {
-    const { shopName } = await loadCheckoutSettings(db);
+    const { shopName } = await loadSettings(db);
     const email = checkout.email ?? intent.billing?.email;
     await db.transaction().execute(async (trx) => {
       await markCheckoutRefunded(trx, checkout.id);
