@@ -19,7 +19,6 @@ import {
   clientErrorHandler,
   registerErrorHandling,
 } from './plugins/errors.ts';
-import { lazyChildLoggers } from './lib/lazy-child-logger.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { trustFunction } from './lib/proxy-trust.ts';
@@ -70,14 +69,10 @@ export async function buildApp({
           { level: logger?.level ?? config.logLevel },
           logger?.stream ?? process.stdout,
         ) as FastifyBaseLogger);
-  // The access log (LOG_REQUESTS=1) is Fastify's: it needs Fastify to own the logger, and costs two
-  // listeners and two clock reads per response. Without it, the default (the access log is the load
-  // balancer's job; the error handler logs failed requests), Fastify runs with no logger of its own
-  // and each request gets a lazy child of ours, bound to its id.
-  const fastifyOwnsLogger = root !== null && config.logRequests;
-  const logging: FastifyServerOptions = fastifyOwnsLogger
-    ? { loggerInstance: root, childLoggerFactory: lazyChildLoggers() }
-    : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
+  // Fastify owns the pino instance: each request's logger is pino's own `child({ reqId })` (Fastify's
+  // default childLoggerFactory), and plugins and routes log through `app.log`. The access log
+  // ("incoming request", "request completed") only with LOG_REQUESTS=1 (logController below).
+  const logging: FastifyServerOptions = root ? { loggerInstance: root } : { logger: false };
   const limiter = new RateLimiter();
   const requestId = requestIds();
   // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same
@@ -115,8 +110,6 @@ export async function buildApp({
       answerFrameworkError(error, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // Plugins and routes inherit the instance's `log` (each encapsulated context is made from its parent).
-  if (root && !fastifyOwnsLogger) (app as { log: FastifyBaseLogger }).log = root;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,7 +121,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const catalogCache = new JsonCache(Number(process.env.CATALOG_CACHE_MS ?? 2000));
+  const catalogCache = new JsonCache({ ttlMs: config.catalogCacheMs, max: config.catalogCacheMax });
   app.decorate('catalogCache', catalogCache);
   app.decorate('fastLane', fastLane);
   app.addHook('preClose', async () => fastLane.close());

@@ -8,7 +8,7 @@ const USAGE = 'usage: cli <migrate|seed>';
 
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, config);
   try {
     switch (command) {
       case 'migrate': {

@@ -1,6 +1,12 @@
-/** Every setting the server reads from the environment, with its embedded default. See README. */
+/**
+ * Every setting the server reads from the environment, with its embedded default (README,
+ * Configuration). This is the only place in apps/server/src that reads `process.env`: one zod schema
+ * parses and checks every variable, and a bad value stops the start with one line per variable naming
+ * it and what it expects.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,6 +17,11 @@ export interface Config {
   /** Public origin of the shop, used in links and payment return URLs. */
   siteUrl: string;
   databaseUrl: string;
+  /** SQLite's `synchronous` pragma (docs/decisions/002). */
+  sqliteSynchronous: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
+  /** PostgreSQL connections per process. */
+  pgPoolMax: number;
+  /** SHOP_NAME: only seeds the shopName setting on the first run; the setting is what the shop shows. */
   shopName: string;
   supportEmail: string;
   logLevel: string;
@@ -21,6 +32,10 @@ export interface Config {
   /** Generated images; served at /assets. */
   assetsDir: string;
   assetsBaseUrl: string;
+  /** How long a process keeps a catalogue answer (ms; 0 turns the cache off). */
+  catalogCacheMs: number;
+  /** The most catalogue answers a process keeps; the least recently used goes first. */
+  catalogCacheMax: number;
   rateLimitMax: number;
   /** The proxies trusted to name the client in X-Forwarded-For: none, a hop count, or addresses. */
   trustProxy: TrustProxy;
@@ -51,81 +66,188 @@ export interface Config {
   seedOnStart: boolean;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
-  return n;
+/** A bad environment: one line per variable, naming it and what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  const n = int(value, fallback);
-  if (n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${value}"`);
-  return n;
+// Each variable is a string or absent; empty counts as absent (the default applies).
+const raw = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
+function integer(min: number, max: number, expected: string) {
+  return raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    return /^-?\d+$/.test(v) && n >= min && n <= max ? n : fail(ctx, expected);
+  });
+}
+
+const BOOLEANS: Record<string, boolean> = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
+};
+const boolean = raw.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const b = BOOLEANS[v.toLowerCase()];
+  return b ?? fail(ctx, '1 or 0 (also true/false, yes/no, on/off)');
+});
+
+function url(protocols: string[], expected: string) {
+  return raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    return URL.canParse(v) && protocols.includes(new URL(v).protocol) ? v : fail(ctx, expected);
+  });
+}
+
+function oneOf<const T extends string>(values: readonly T[]) {
+  return raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const found = values.find((value) => value === v.toUpperCase() || value === v.toLowerCase());
+    return found ?? fail(ctx, `one of ${values.join(', ')}`);
+  });
+}
+
+const MAX_MS = 2_147_483_647; // node's timers
+const milliseconds = integer(1, MAX_MS, 'a positive whole number of milliseconds');
+
+const EnvSchema = z.object({
+  NODE_ENV: raw,
+  PORT: integer(0, 65_535, 'a port number from 0 to 65535'),
+  HOST: raw,
+  SITE_URL: url(['http:', 'https:'], 'an http(s) origin such as https://shop.example.com'),
+  SHOP_NAME: raw.pipe(z.string().max(80, 'a name of at most 80 characters').optional()),
+  SUPPORT_EMAIL: raw.pipe(z.email('an email address such as support@example.com').optional()),
+  DATABASE_URL: raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const ok = /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(v) || v === ':memory:';
+    return ok ? v : fail(ctx, 'sqlite:<path> or postgres://user:pass@host:5432/db');
+  }),
+  SQLITE_SYNCHRONOUS: oneOf(['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const),
+  PG_POOL_MAX: integer(1, 1000, 'a whole number of connections from 1 to 1000'),
+  SEED_ON_START: boolean,
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+  LOG_REQUESTS: boolean,
+  RATE_LIMIT_MAX: integer(1, 1_000_000_000, 'a whole number of requests per minute, at least 1'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        return fail(ctx, (err as Error).message);
+      }
+    }),
+  BODY_LIMIT: integer(1, 1024 * 1024 * 1024, 'a whole number of bytes, at least 1'),
+  REQUEST_TIMEOUT_MS: milliseconds,
+  HEADERS_TIMEOUT_MS: milliseconds,
+  TIMEOUT_CHECK_INTERVAL_MS: milliseconds,
+  API_DOCS: boolean,
+  CATALOG_CACHE_MS: integer(0, MAX_MS, 'a whole number of milliseconds (0 turns the cache off)'),
+  CATALOG_CACHE_MAX: integer(1, 10_000_000, 'a whole number of entries, at least 1'),
+  WEB_DIST_DIR: raw,
+  ASSETS_DIR: raw,
+  ASSETS_BASE_URL: url(['http:', 'https:'], 'an http(s) origin such as https://cdn.example.com'),
+  STRIPE_SECRET_KEY: raw,
+  STRIPE_PUBLISHABLE_KEY: raw,
+  STRIPE_WEBHOOK_SECRET: raw,
+  STRIPE_API_BASE: url(['http:', 'https:'], 'an http(s) origin'),
+  SANDBOX_WEBHOOK_SECRET: raw,
+  USPS_CLIENT_ID: raw,
+  USPS_CLIENT_SECRET: raw,
+  USPS_BASE_URL: url(['http:', 'https:'], 'an http(s) origin'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
+  MAIL_FROM: raw,
+  OIDC_ISSUER: raw,
+  OIDC_CLIENT_ID: raw,
+  OIDC_AUDIENCE: raw,
+  ADMIN_EMAILS: raw,
+});
+
+/** The issue's variable, its value as given, and what it expects: `PORT="abc": expected …`. */
+function describe(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0]);
+  // A parser that already names the variable (TRUST_PROXY) says it best itself.
+  if (issue.message.includes(`${name}=`)) return issue.message;
+  return `${name}=${JSON.stringify(env[name] ?? '')} is not valid: expected ${issue.message}`;
+}
+
+const noSlash = (origin: string) => origin.replace(/\/$/, '');
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Parses the environment; throws a ConfigError listing every bad variable, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 3000);
-  const shopName = env.SHOP_NAME?.trim() || 'Sunward';
-  const requestTimeoutMs = positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
-  const headersTimeoutMs = positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => describe(i, env)).join('\n'));
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const shopName = e.SHOP_NAME ?? 'Sunward';
+  const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 30_000;
+  const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? 10_000;
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new Error(
-      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS=${JSON.stringify(env.HEADERS_TIMEOUT_MS ?? '')} is not valid: expected at most REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(ROOT_DIR, 'data/shop.db')}`,
+    host: e.HOST ?? '0.0.0.0',
+    siteUrl: noSlash(e.SITE_URL ?? `http://localhost:${port}`),
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(ROOT_DIR, 'data/shop.db')}`,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'FULL',
+    pgPoolMax: e.PG_POOL_MAX ?? 10,
     shopName,
-    supportEmail:
-      env.SUPPORT_EMAIL ?? `support@${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com`,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
-    webDistDir: env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'apps/web/dist'),
-    assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
-    assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),
-    rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${slug(shopName)}.com`,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logRequests: e.LOG_REQUESTS ?? false,
+    webDistDir: e.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'apps/web/dist'),
+    assetsDir: e.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
+    assetsBaseUrl: noSlash(e.ASSETS_BASE_URL ?? ''),
+    catalogCacheMs: e.CATALOG_CACHE_MS ?? 2000,
+    catalogCacheMax: e.CATALOG_CACHE_MAX ?? 1000,
+    rateLimitMax: e.RATE_LIMIT_MAX ?? 600,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT ?? 100 * 1024,
     requestTimeoutMs,
     headersTimeoutMs,
-    timeoutCheckIntervalMs: positive(
-      'TIMEOUT_CHECK_INTERVAL_MS',
-      env.TIMEOUT_CHECK_INTERVAL_MS,
-      Math.min(1000, headersTimeoutMs),
-    ),
+    timeoutCheckIntervalMs: e.TIMEOUT_CHECK_INTERVAL_MS ?? Math.min(1000, headersTimeoutMs),
     // Off in production unless asked for: the document maps every route for whoever looks.
-    apiDocs: env.API_DOCS
-      ? env.API_DOCS === '1' || env.API_DOCS === 'true'
-      : env.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     stripe: {
-      secretKey: env.STRIPE_SECRET_KEY || undefined,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-      apiBase: env.STRIPE_API_BASE || undefined,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     usps: {
-      clientId: env.USPS_CLIENT_ID || undefined,
-      clientSecret: env.USPS_CLIENT_SECRET || undefined,
-      baseUrl: (env.USPS_BASE_URL ?? 'https://apis.usps.com').replace(/\/$/, ''),
+      clientId: e.USPS_CLIENT_ID,
+      clientSecret: e.USPS_CLIENT_SECRET,
+      baseUrl: noSlash(e.USPS_BASE_URL ?? 'https://apis.usps.com'),
     },
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom:
-      env.MAIL_FROM ??
-      `${shopName} <orders@${shopName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.com>`,
-    oidc: {
-      issuer: env.OIDC_ISSUER || undefined,
-      clientId: env.OIDC_CLIENT_ID || undefined,
-      audience: env.OIDC_AUDIENCE || undefined,
-    },
-    adminEmails: (env.ADMIN_EMAILS ?? '')
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, audience: e.OIDC_AUDIENCE },
+    adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
-      .map((e) => e.trim().toLowerCase())
+      .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
-    seedOnStart: env.SEED_ON_START !== '0',
+    seedOnStart: e.SEED_ON_START ?? true,
   };
 }

@@ -1,16 +1,19 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { InvalidSettingsError, loadSettings } from './features/settings/settings.ts';
 import { drain } from './lib/graceful-shutdown.ts';
 
 /** Starts the shop: open the database, migrate, seed on first run, serve; drain on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
   if (config.seedOnStart) await seed(database.db, { shopName: config.shopName });
+  // A stored setting that is not valid stops the start (InvalidSettingsError, one line per setting).
+  const { shopName } = await loadSettings(database.db);
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -37,10 +40,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.shopName} is open at ${config.siteUrl} (database: ${database.dialect})`);
+  app.log.info(`${shopName} is open at ${config.siteUrl} (database: ${database.dialect})`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad environment or stored setting is the operator's to fix: its lines say what, a stack would not.
+  if (err instanceof ConfigError || err instanceof InvalidSettingsError) {
+    const lines = err instanceof ConfigError ? err.message.split('\n') : err.describe();
+    for (const line of lines) console.error(`Cannot start: ${line}`);
+  } else {
+    console.error(err);
+  }
   process.exit(1);
 });

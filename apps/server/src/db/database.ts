@@ -10,11 +10,13 @@ import type { ClientErrorTables } from '../features/client-errors/client-errors.
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
 import type { AppSecretTables } from '../lib/app-secrets.table.ts';
+import type { SettingsTables } from '../features/settings/settings.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
   extends
     CatalogTables,
+    SettingsTables,
     CustomerTables,
     CheckoutTables,
     PaymentTables,
@@ -42,11 +44,21 @@ export function dialectOf(url: string): DialectName {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
 }
 
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  /** PostgreSQL connections per process (PG_POOL_MAX). */
+  pgPoolMax?: number;
+  /** SQLite's durability level (SQLITE_SYNCHRONOUS, docs/decisions/002). */
+  sqliteSynchronous?: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
+}
+
+export async function openDatabase(
+  url: string,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const dialect = dialectOf(url);
   if (dialect === 'postgres') {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: options.pgPoolMax ?? 10 });
     // An idle client's connection can drop (PostgreSQL restarted, a failover): the pool discards it and
     // opens a new one on demand. Without this listener the error would crash the process.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
@@ -64,7 +76,7 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: an acknowledged commit survives a killed process and a power cut (see docs/decisions/002).
-  sqlite.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS ?? 'FULL'}`);
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
   return handleFor(
     new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),

@@ -2,7 +2,7 @@ import { DESIGNS } from '@sunward/core/designs';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import type { Db } from './database.ts';
 import { nowIso } from '../lib/ids.ts';
-import { DEFAULT_SETTINGS } from '../features/catalog/settings.defaults.ts';
+import { insertDefaultSettings } from '../features/settings/settings.ts';
 
 /** The shirt has a fixed product id (spec 3: "The shirt uses a fixed product id"). */
 export const SHIRT_PRODUCT_ID = 'prod_sunward_upf50_shirt';
@@ -91,17 +91,7 @@ export async function seed(db: Db, options: { shopName?: string } = {}): Promise
       inserted += missingSizes.length;
     }
 
-    const settings = await trx.selectFrom('settings').select('key').execute();
-    const haveSettings = new Set(settings.map((s) => s.key));
-    const defaults: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-    if (options.shopName) defaults.shopName = options.shopName;
-    const missingSettings = Object.entries(defaults)
-      .filter(([key]) => !haveSettings.has(key))
-      .map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now }));
-    if (missingSettings.length) {
-      await trx.insertInto('settings').values(missingSettings).execute();
-      inserted += missingSettings.length;
-    }
+    inserted += await insertDefaultSettings(trx, options.shopName);
   });
   return inserted;
 }

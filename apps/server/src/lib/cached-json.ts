@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** The headers of every cached JSON answer; the fast lane (lib/fast-lane.ts) sends the same. */
 export const CACHED_JSON_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -10,45 +11,74 @@ export interface Entry {
   /** The body as bytes, for the fast lane. */
   buffer: Buffer;
   etag: string;
-  expires: number;
+}
+
+export interface JsonCacheOptions {
+  /** How long an entry is fresh (CATALOG_CACHE_MS); 0 keeps nothing. */
+  ttlMs: number;
+  /** The most entries kept (CATALOG_CACHE_MAX); past it the least recently used goes. */
+  max: number;
 }
 
 /**
- * A short-lived cache of serialised JSON answers with strong ETags. Each process keeps its own; the TTL
- * bounds how stale another process's view can be, and `invalidate()` clears it after a local write.
+ * A short-lived cache of serialised JSON answers with strong ETags, on `lru-cache`: at most `max`
+ * entries (an id that does not exist is cached too, so a client asking for many ids only pushes out
+ * the least recently used), each fresh for `ttlMs`. Each process keeps its own; the TTL bounds how
+ * stale another process's view can be, and `delete()` or `invalidate()` clears it after a local write.
  */
 export class JsonCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
+  /** One production per key at a time, however many requests wait for it. */
   private readonly pending = new Map<string, Promise<Entry>>();
+  private readonly ttlMs: number;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor({ ttlMs, max }: JsonCacheOptions) {
+    this.ttlMs = ttlMs;
+    // lru-cache reads a TTL of 0 as "never expires": with no TTL nothing is stored (see get).
+    this.entries = new LRUCache<string, Entry>({ max, ttl: Math.max(ttlMs, 1) });
+  }
+
+  /** How many entries are held (fresh or not yet purged). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** A fresh entry, synchronously, or undefined. */
   peek(key: string): Entry | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? hit : undefined;
+    return this.entries.get(key);
   }
 
   async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
-    const hit = this.peek(key);
+    const hit = this.entries.get(key);
     if (hit) return hit;
     const running = this.pending.get(key);
     if (running) return running;
-    const promise = produce()
+    const promise: Promise<Entry> = produce()
       .then((value) => {
         const body = JSON.stringify(value);
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        const entry = { body, buffer: Buffer.from(body), etag, expires: Date.now() + this.ttlMs };
-        if (this.ttlMs > 0) this.entries.set(key, entry);
+        const entry: Entry = { body, buffer: Buffer.from(body), etag };
+        // Not kept when a write cleared the key while it was produced: it may predate the write.
+        if (this.ttlMs > 0 && this.pending.get(key) === promise) this.entries.set(key, entry);
         return entry;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
 
+  /** Forgets one answer (after a write that changes it). */
+  delete(key: string): void {
+    this.entries.delete(key);
+    this.pending.delete(key);
+  }
+
+  /** Forgets every answer. */
   invalidate(): void {
     this.entries.clear();
+    this.pending.clear();
   }
 }
 

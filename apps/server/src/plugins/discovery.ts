@@ -3,6 +3,7 @@
  * image URLs in index.html (a preview fetches the page and runs no script, so React's title never
  * reaches it).
  */
+import { escapeHtml } from '../lib/html.ts';
 
 /** The pages worth finding in a search: the catalogue, the size guide and the policies (spec 2). */
 export const INDEXED_PAGES = [
@@ -47,13 +48,9 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** Escapes text for XML and HTML (element content and double-quoted attributes). */
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function sitemapXml(siteUrl: string): string {
   const urls = INDEXED_PAGES.map(
-    (p) => `  <url><loc>${escape(origin(siteUrl) + p)}</loc></url>`,
+    (p) => `  <url><loc>${escapeHtml(origin(siteUrl) + p)}</loc></url>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -68,7 +65,7 @@ const BUILT_NAME = 'Sunward';
 export function indexPages(html: string, siteUrl: string): (shopName: string) => string {
   const absolute = html.replace(
     /(<meta property="og:image" content=")\//g,
-    (_match, before: string) => `${before}${escape(origin(siteUrl))}/`,
+    (_match, before: string) => `${before}${escapeHtml(origin(siteUrl))}/`,
   );
   const made = new Map<string, string>();
   return (shopName) => {
@@ -76,7 +73,7 @@ export function indexPages(html: string, siteUrl: string): (shopName: string) =>
     if (page === undefined) {
       page = absolute.replace(
         new RegExp(`(<title>|<meta property="og:(?:title|site_name)" content=")${BUILT_NAME}`, 'g'),
-        (_match, before: string) => before + escape(shopName),
+        (_match, before: string) => before + escapeHtml(shopName),
       );
       if (made.size > 8) made.clear();
       made.set(shopName, page);

@@ -67,6 +67,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         )
       : thrown;
     if (error instanceof HttpError) {
+      // A 5xx of ours (settings an operator must fix) is logged with what it carries.
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body: ErrorBody = { message: error.message, ...error.detail };
       if (error.fields) body.fields = error.fields;
       return sendError(reply, error.statusCode, body);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
@@ -268,6 +269,34 @@ describe('logging', () => {
       for (const id of logged.slice(1)) expect(id).toMatch(generated);
     } finally {
       await t.close();
+    }
+  });
+
+  it("gives each request pino's own child logger, bound to its request id", async () => {
+    const database = await createTestDatabase('sqlite');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: '/nonexistent' };
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    app.get('/probe', (request) => {
+      // What a third-party provider does with the logger it is handed.
+      request.log.child({ provider: 'probe' }).info('from a provider');
+      return { bindings: (request.log as Logger).bindings() };
+    });
+    try {
+      const res = await app.inject({ url: '/probe', headers: { 'x-request-id': 'probe-1' } });
+      expect(res.json()).toEqual({ bindings: { reqId: 'probe-1' } });
+      expect(lines.map((l) => JSON.parse(l) as object)).toContainEqual(
+        expect.objectContaining({ reqId: 'probe-1', provider: 'probe', msg: 'from a provider' }),
+      );
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 

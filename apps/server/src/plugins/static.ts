@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { CONFIGURATION_KEY, getConfiguration } from '../features/catalog/catalog.service.ts';
+import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
 import type { RequestGuard } from './security.ts';
 import { indexPages, robotsTxt, sitemapXml } from './discovery.ts';
 
@@ -55,13 +55,13 @@ export async function registerStatic(
   }
 
   /**
-   * The shop's name: a setting operators change, read through the catalogue's cache. Pages do not fail
-   * with the database: they fall back to SHOP_NAME.
+   * The shop's name: a setting operators change, read through the catalogue's cache (the settings' key).
+   * Pages do not fail with the database or a bad stored setting: they log it and fall back to SHOP_NAME.
    */
   const shopName = async () => {
     try {
-      const { body } = await app.catalogCache.get(CONFIGURATION_KEY, () =>
-        getConfiguration(app.db, config),
+      const { body } = await app.catalogCache.get(SETTINGS_CACHE_KEY, () =>
+        loadConfiguration(app.db, config.supportEmail),
       );
       return (JSON.parse(body) as { shopName: string }).shopName;
     } catch (err) {

@@ -33,10 +33,6 @@ export function listActiveDesigns(db: Db) {
     .execute();
 }
 
-export function listSettings(db: Db) {
-  return db.selectFrom('settings').selectAll().execute();
-}
-
 export function listInventory(db: Db, productId: string) {
   return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).execute();
 }

@@ -8,6 +8,7 @@ import {
 } from '@sunward/core/schemas';
 import { notFound } from '../../lib/http-errors.ts';
 import { cachedJsonHandler, sendCachedJson } from '../../lib/cached-json.ts';
+import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
 import * as catalog from './catalog.service.ts';
 
 const IdParams = z.object({
@@ -81,9 +82,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigurationSchema },
       },
     },
-    cachedJsonHandler(cache, catalog.CONFIGURATION_KEY, () => catalog.getConfiguration(db, config)),
+    cachedJsonHandler(cache, SETTINGS_CACHE_KEY, () => loadConfiguration(db, config.supportEmail)),
   );
-  fast('/configuration', catalog.CONFIGURATION_KEY);
+  fast('/configuration', SETTINGS_CACHE_KEY);
 
   app.get(
     '/inventory/:id',

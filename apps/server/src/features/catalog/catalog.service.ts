@@ -1,9 +1,8 @@
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
-import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
+import type { Inventory, Product } from '@sunward/core/schemas';
 import { isDesignName, type Design } from '@sunward/core/designs';
 import type { Db } from '../../db/database.ts';
 import * as repo from './catalog.repository.ts';
-import { DEFAULT_SETTINGS } from './settings.defaults.ts';
 import type { InventoryRow } from './catalog.table.ts';
 
 /** Spec 7: the raw product shape (id, default_price, metadata.category, prices[0].unit_amount). */
@@ -45,33 +44,6 @@ export async function listDesigns(db: Db): Promise<Design[]> {
     .filter((r) => isDesignName(r.name))
     .map((r) => ({ designName: r.name as Design['designName'], designTitle: r.title }));
 }
-
-export type Settings = Record<string, unknown>;
-
-export async function getSettings(db: Db): Promise<Settings> {
-  const rows = await repo.listSettings(db);
-  const settings: Settings = { ...DEFAULT_SETTINGS };
-  for (const row of rows) settings[row.key] = JSON.parse(row.value) as unknown;
-  return settings;
-}
-
-/** Spec 7, GET /configuration: the public settings only. */
-export async function getConfiguration(
-  db: Db,
-  extra: { shopName: string; supportEmail: string },
-): Promise<Configuration> {
-  const settings = await getSettings(db);
-  return {
-    // The setting (changed by operators) wins over SHOP_NAME, which only seeds it.
-    shopName: typeof settings.shopName === 'string' ? settings.shopName : extra.shopName,
-    companyZipCode: String(settings.companyZipCode),
-    freeShippingTarget: Number(settings.freeShippingTarget),
-    supportEmail: extra.supportEmail,
-  };
-}
-
-/** The catalogue cache's key for `GET /api/configuration`; pages read the shop name through it too. */
-export const CONFIGURATION_KEY = 'configuration';
 
 export function isOutOfStock(row: Pick<InventoryRow, 'stock' | 'out_of_stock'>): boolean {
   return row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0);

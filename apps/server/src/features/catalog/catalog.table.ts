@@ -1,12 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
-export interface SettingsTable {
-  key: string;
-  /** JSON text */
-  value: string;
-  updated_at: string;
-}
-
 export interface ProductsTable {
   id: string;
   name: string;
@@ -53,7 +46,6 @@ export type DesignRow = Selectable<DesignsTable>;
 export type InventoryRow = Selectable<InventoryTable>;
 
 export interface CatalogTables {
-  settings: SettingsTable;
   products: ProductsTable;
   prices: PricesTable;
   designs: DesignsTable;

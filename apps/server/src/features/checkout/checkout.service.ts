@@ -23,7 +23,7 @@ import {
 import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import type { UspsServices } from '../usps/usps.service.ts';
-import { loadCheckoutSettings } from './checkout-settings.ts';
+import { loadSettings } from '../settings/settings.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
@@ -202,7 +202,7 @@ async function updateOnce(
   }
 
   // shipping and tax
-  const settings = await loadCheckoutSettings(db);
+  const settings = await loadSettings(db);
   const quote = await deps.usps.quoter.quote({
     fromZip: settings.companyZipCode,
     toZip: checked.address.ZIPCode,
@@ -219,7 +219,7 @@ async function updateOnce(
     option: input.shippingOption,
     quote,
     freeShippingTarget: settings.freeShippingTarget,
-    taxRule: taxRuleFor(checked.address.state, settings.tax),
+    taxRule: taxRuleFor(checked.address.state, settings),
   });
 
   // hold the stock for this checkout while the shopper pays

@@ -9,7 +9,7 @@ import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import type { CheckoutRow } from '../checkout/checkout.table.ts';
-import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { loadSettings } from '../settings/settings.ts';
 import {
   findCheckoutForIntent,
   markCheckoutCompleted,
@@ -19,6 +19,7 @@ import { releaseStock, takeStock } from '../checkout/stock-reservations.ts';
 import type { PricedLine } from '../checkout/price-bag.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
+import type { ShopIdentity } from '../email/email-layout.ts';
 import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
 import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
@@ -30,6 +31,8 @@ export interface OrderDeps {
   mailer: EmailSender;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
+  /** The footer of the email (SUPPORT_EMAIL). */
+  supportEmail: string;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -101,8 +104,8 @@ export async function createOrderForIntent(
   }
 
   // record + notify, in one transaction
-  const { shopName } = await loadCheckoutSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl };
+  const { shopName } = await loadSettings(db);
+  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
   let created: boolean;
   try {
     created = await db
@@ -120,7 +123,7 @@ export async function createOrderForIntent(
 
 async function recordOrder(
   trx: Db,
-  shop: { name: string; siteUrl: string },
+  shop: ShopIdentity,
   intent: PaymentIntentView,
   checkout: CheckoutRow,
   actor: string,
@@ -232,14 +235,14 @@ async function refundUnorderable(
     };
   }
   if (checkout.status !== 'refunded') {
-    const { shopName } = await loadCheckoutSettings(db);
+    const { shopName } = await loadSettings(db);
     const email = checkout.email ?? intent.billing?.email;
     await db.transaction().execute(async (trx) => {
       await markCheckoutRefunded(trx, checkout.id);
       if (!email) return;
       const mail = paymentRefundedEmail(
         { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
-        { name: shopName, siteUrl: deps.siteUrl },
+        { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
       );
       await queueEmail(trx, {
         kind: 'payment-refunded',

@@ -1,9 +1,6 @@
 /** The sandbox's 3-D Secure challenge page: plain HTML, a form, no script (works under the CSP). */
 import { formatMoney } from '@sunward/core/money';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html.ts';
 
 export function challengePage(input: {
   shopName: string;

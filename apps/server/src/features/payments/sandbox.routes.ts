@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sunward/core/schemas';
-import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { loadSettings } from '../settings/settings.ts';
 import { challengePage, CHALLENGE_GONE_PAGE } from './sandbox-challenge.page.ts';
 import * as sandbox from './sandbox.service.ts';
 
@@ -75,7 +75,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await sandbox.findChallenge(db, request.params.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!row) return reply.status(404).send(CHALLENGE_GONE_PAGE);
-      const { shopName } = await loadCheckoutSettings(db);
+      const { shopName } = await loadSettings(db);
       return challengePage({
         shopName,
         token: request.params.token,

@@ -4,7 +4,7 @@ import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
 import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { loadCheckoutSettings } from '../checkout/checkout-settings.ts';
+import { loadSettings } from '../settings/settings.ts';
 import { offlineAddressVerifier } from './offline-address-verifier.ts';
 import { offlineRateQuoter } from './offline-rate-quoter.ts';
 import { UspsApiClient } from './usps-api.client.ts';
@@ -34,7 +34,7 @@ export async function quoteShipping(
   usps: UspsServices,
   input: { fromZip: string; toZip: string; quantity: number },
 ): Promise<QuoteResult & { weightOz?: number }> {
-  const settings = await loadCheckoutSettings(db);
+  const settings = await loadSettings(db);
   const weightOz = settings.shirtWeightOz * input.quantity;
   const result = await usps.quoter.quote({
     fromZip: input.fromZip,
@@ -57,6 +57,6 @@ export function salesTaxRate(state: string, tax: TaxSettings): SalesTaxRateRespo
 }
 
 export async function salesTaxRateFor(db: Db, state: string): Promise<SalesTaxRateResponse> {
-  const settings = await loadCheckoutSettings(db);
-  return salesTaxRate(state, settings.tax);
+  const settings = await loadSettings(db);
+  return salesTaxRate(state, settings);
 }

@@ -1,0 +1,138 @@
+/**
+ * The shop's settings, one owner: every reader (the configuration route, static pages, checkout,
+ * shipping and tax, orders and their emails, the sandbox challenge page) calls `loadSettings`, and
+ * every writer `saveSettings`. The defaults and the one schema live in packages/core/src/settings.ts.
+ *
+ * A stored value the schema refuses is never replaced by its default: `loadSettings` throws an
+ * `InvalidSettingsError` naming each bad key and why. The server refuses to start on it (main.ts); while
+ * running, a request that needs the settings answers 500 `settings_invalid` and logs the keys and reasons
+ * at error level; the HTML pages log it and keep SHOP_NAME as the name.
+ */
+import type { Configuration } from '@sunward/core/schemas';
+import {
+  DEFAULT_SETTINGS,
+  SETTING_KEYS,
+  SettingsPatchSchema,
+  SettingsSchema,
+  type SettingKey,
+  type Settings,
+} from '@sunward/core/settings';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import * as repo from './settings.repository.ts';
+
+/**
+ * The catalogue cache's key for the public part of the settings (`GET /api/configuration`, and the
+ * shop's name in the HTML pages). `saveSettings` deletes it.
+ */
+export const SETTINGS_CACHE_KEY = 'configuration';
+
+export interface SettingIssue {
+  key: string;
+  reason: string;
+}
+
+/** A stored setting the schema refuses: the operator's to fix, not the shopper's. */
+export class InvalidSettingsError extends HttpError {
+  constructor(readonly issues: SettingIssue[]) {
+    super(
+      500,
+      "The shop's settings are not valid, so it cannot answer this now; an operator has been told. Please try again later.",
+      undefined,
+      { code: 'settings_invalid' },
+    );
+    this.name = 'InvalidSettingsError';
+  }
+
+  /** One line per bad setting: `setting shopName: Expected string, received number`. */
+  describe(): string[] {
+    return this.issues.map((i) => `setting ${i.key} is not valid: ${i.reason}`);
+  }
+}
+
+const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as string[]).includes(key);
+
+function reasonOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ` : '') + issue.message)
+    .join('; ');
+}
+
+/**
+ * Every setting, checked: a key never stored has its default; a stored key the shop does not know is
+ * ignored; a stored value that is not valid throws `InvalidSettingsError` (all bad keys at once).
+ */
+export async function loadSettings(db: Db): Promise<Settings> {
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const issues: SettingIssue[] = [];
+  for (const row of await repo.listSettings(db)) {
+    if (!isSettingKey(row.key)) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(row.value);
+    } catch {
+      issues.push({ key: row.key, reason: `stored text is not JSON: ${row.value.slice(0, 40)}` });
+      continue;
+    }
+    const parsed = SettingsSchema.shape[row.key].safeParse(value);
+    if (parsed.success) settings[row.key] = parsed.data;
+    else issues.push({ key: row.key, reason: reasonOf(parsed.error) });
+  }
+  if (issues.length) throw new InvalidSettingsError(issues);
+  return settings as Settings;
+}
+
+export type SaveSettingsResult =
+  | { ok: true; settings: Settings }
+  | { ok: false; code: 'invalid_settings'; message: string; fields: Record<string, string> };
+
+/**
+ * Checks `patch` with the schema (unknown keys refused) and writes it, in the caller's transaction when
+ * `db` is one; then deletes the settings' cache entry in this process (others see the change within
+ * CATALOG_CACHE_MS).
+ */
+export async function saveSettings(
+  db: Db,
+  patch: unknown,
+  cache: { delete(key: string): void },
+): Promise<SaveSettingsResult> {
+  const parsed = SettingsPatchSchema.safeParse(patch);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
+      for (const key of keys) fields[key || 'settings'] ??= issue.message;
+    }
+    return {
+      ok: false,
+      code: 'invalid_settings',
+      message: `Some settings are not valid: ${Object.keys(fields).join(', ')}.`,
+      fields,
+    };
+  }
+  const values = Object.fromEntries(
+    Object.entries(parsed.data).map(([key, value]) => [key, JSON.stringify(value)]),
+  );
+  const write = (trx: Db) => repo.upsertSettings(trx, values, nowIso());
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+  cache.delete(SETTINGS_CACHE_KEY);
+  return { ok: true, settings: await loadSettings(db) };
+}
+
+/** The defaults (SHOP_NAME as the name) for the keys not stored yet; the seed's part. */
+export function insertDefaultSettings(db: Db, shopName?: string): Promise<number> {
+  const defaults: Settings = { ...DEFAULT_SETTINGS, ...(shopName ? { shopName } : {}) };
+  const values = Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => [key, JSON.stringify(value)]),
+  );
+  return repo.insertMissingSettings(db, values, nowIso());
+}
+
+/** Spec 7, GET /configuration: the public settings only. */
+export async function loadConfiguration(db: Db, supportEmail: string): Promise<Configuration> {
+  const { shopName, companyZipCode, freeShippingTarget } = await loadSettings(db);
+  return { shopName, companyZipCode, freeShippingTarget, supportEmail };
+}
