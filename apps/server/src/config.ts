@@ -22,6 +22,8 @@ export interface Config {
   assetsDir: string;
   assetsBaseUrl: string;
   rateLimitMax: number;
+  /** Redis for the rate-limit windows; unset, they live in the database (docs/decisions/010). */
+  redisUrl?: string;
   /** The proxies trusted to name the client in X-Forwarded-For: none, a hop count, or addresses. */
   trustProxy: TrustProxy;
   bodyLimit: number;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetsDir: env.ASSETS_DIR ?? path.join(ROOT_DIR, 'packages/art/dist/assets'),
     assetsBaseUrl: (env.ASSETS_BASE_URL ?? '').replace(/\/$/, ''),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 600),
+    redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
     requestTimeoutMs,
