@@ -89,7 +89,7 @@ export async function buildApp({
     : { logger: false, ...(root && { childLoggerFactory: lazyChildLoggers(root) }) };
   // Rate-limit windows shared by every process (docs/decisions/010); the fast lane counts its answers
   // in memory and adds them to the client's shared window in batches.
-  const windows = await sharedWindows(config, database.db);
+  const windows = await sharedWindows(config, database);
   const limiter = new LaneLimiter(windows, config.rateLimitMax, RATE_LIMIT_WINDOW_MS);
   const requestId = requestIds();
   // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATABASE_KINDS,
@@ -100,6 +101,19 @@ describe.each(DATABASE_KINDS)('rate limits shared by two processes on one %s dat
     expect(stored).toHaveLength(22);
   });
 
+  it.runIf(kind === 'sqlite')(
+    'leaves the SQLite connection at its own synchronous level after counting',
+    async () => {
+      const [a] = await pair(10);
+      const level = async () =>
+        (await sql<{ synchronous: number }>`pragma synchronous`.execute(a.database.db)).rows[0]!
+          .synchronous;
+      expect(await level()).toBe(2); // FULL, the shop's default
+      expect((await a.request('GET', '/api/no-such-route')).status).toBe(404);
+      expect(await level()).toBe(2);
+    },
+  );
+
   it('deletes windows that have ended', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-05-01T10:00:00Z') });
     const [a] = await pair(10);
@@ -109,7 +123,7 @@ describe.each(DATABASE_KINDS)('rate limits shared by two processes on one %s dat
     expect(await windows()).toHaveLength(2);
     vi.setSystemTime(Date.parse('2026-05-01T10:01:01Z'));
     const { databaseWindows } = await import('./rate-limit-store.ts');
-    await databaseWindows(a.database.db).sweep();
+    await databaseWindows(a.database.db, kind).sweep();
     expect(await windows()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { LaneLimiter, SharedWindows } from '../lib/rate-limiter.ts';
 import { databaseWindows, rateLimitStore, redisWindows } from './rate-limit-store.ts';
@@ -15,8 +15,11 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
  * Where the windows live: Redis when `REDIS_URL` is set (connected here, so a wrong URL stops the start),
  * else the database's `rate_limits` table.
  */
-export async function sharedWindows(config: Config, db: Db): Promise<SharedWindows> {
-  if (!config.redisUrl) return databaseWindows(db);
+export async function sharedWindows(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<SharedWindows> {
+  if (!config.redisUrl) return databaseWindows(database.db, database.dialect);
   const { Redis } = await import('ioredis');
   // No offline queue: while Redis is unreachable a write fails at once (and the request is let through,
   // `skipOnError`) instead of waiting for a reconnection.
