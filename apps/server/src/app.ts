@@ -2,6 +2,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
@@ -20,7 +21,13 @@ import {
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { apiSecurityHeaders, registerSecurity, requestGuard } from './plugins/security.ts';
-import { RateLimiter } from './lib/rate-limiter.ts';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  registerRateLimit,
+  sharedWindows,
+  type ApiLimit,
+} from './plugins/rate-limit.ts';
+import { LaneLimiter } from './lib/rate-limiter.ts';
 import { trustFunction } from './lib/proxy-trust.ts';
 import { requestIds } from './lib/request-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -42,6 +49,8 @@ declare module 'fastify' {
     db: Db;
     catalogCache: JsonCache;
     fastLane: FastLane;
+    /** The fast lane's share of the rate limits (its `sync()` sends its counts now). */
+    laneLimiter: LaneLimiter;
     shuttingDown: boolean;
   }
 }
@@ -73,7 +82,10 @@ export async function buildApp({
   // default childLoggerFactory), and plugins and routes log through `app.log`. The access log
   // ("incoming request", "request completed") only with LOG_REQUESTS=1 (logController below).
   const logging: FastifyServerOptions = root ? { loggerInstance: root } : { logger: false };
-  const limiter = new RateLimiter();
+  // Rate-limit windows shared by every process (docs/decisions/010); the fast lane counts its answers
+  // in memory and adds them to the client's shared window in batches.
+  const windows = await sharedWindows(config, database);
+  const limiter = new LaneLimiter(windows, config.rateLimitMax, RATE_LIMIT_WINDOW_MS);
   const requestId = requestIds();
   // One trust function for Fastify's request.ip and the fast lane: a client is counted under the same
   // address on both paths.
@@ -83,11 +95,12 @@ export async function buildApp({
     enabled: !config.logRequests,
     headers: apiHeaders,
     limiter,
-    max: config.rateLimitMax,
     trustProxy,
     requestId,
   });
-  const guard = requestGuard(config, limiter);
+  const guard = requestGuard(config);
+  // The API's limit for requests no route answers; set once the plugin is registered (below).
+  const late: { limitApi?: ApiLimit } = {};
   const app = Fastify({
     ...logging,
     serverFactory: fastLaneServer(fastLane, config),
@@ -106,8 +119,11 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       const api = request.url.startsWith('/api/');
       guard.secure(request, reply, api);
-      if (api && guard.limit(request, reply)) return;
-      answerFrameworkError(error, reply);
+      if (!api || late.limitApi === undefined) return answerFrameworkError(error, reply);
+      late.limitApi(request, reply).then(
+        () => answerFrameworkError(error, reply),
+        (limited: Error) => void (reply as FastifyReply).send(limited),
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,7 +131,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config, limiter, guard);
+  await registerSecurity(app, guard);
+  const limitApi = await registerRateLimit(app, config, windows, limiter);
+  late.limitApi = limitApi;
   await registerOpenApi(app, config);
 
   app.decorate('config', config);
@@ -124,6 +142,7 @@ export async function buildApp({
   const catalogCache = new JsonCache({ ttlMs: config.catalogCacheMs, max: config.catalogCacheMax });
   app.decorate('catalogCache', catalogCache);
   app.decorate('fastLane', fastLane);
+  app.decorate('laneLimiter', limiter);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
   await decorateCheckoutProviders(app, config, database.db);
@@ -142,6 +161,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerStatic(app, config, guard);
+  await registerStatic(app, config, guard, limitApi);
   return app;
 }

@@ -37,6 +37,8 @@ export interface Config {
   /** The most catalogue answers a process keeps; the least recently used goes first. */
   catalogCacheMax: number;
   rateLimitMax: number;
+  /** Redis for the rate-limit windows; unset, they live in the database (docs/decisions/010). */
+  redisUrl?: string;
   /** The proxies trusted to name the client in X-Forwarded-For: none, a hop count, or addresses. */
   trustProxy: TrustProxy;
   bodyLimit: number;
@@ -171,6 +173,7 @@ const EnvSchema = z.object({
   USPS_CLIENT_SECRET: raw,
   USPS_BASE_URL: url(['http:', 'https:'], 'an http(s) origin'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379 or rediss://…'),
   MAIL_FROM: raw,
   OIDC_ISSUER: raw,
   OIDC_CLIENT_ID: raw,
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheMs: e.CATALOG_CACHE_MS ?? 2000,
     catalogCacheMax: e.CATALOG_CACHE_MAX ?? 1000,
     rateLimitMax: e.RATE_LIMIT_MAX ?? 600,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT ?? 100 * 1024,
     requestTimeoutMs,

@@ -14,16 +14,15 @@ import {
   type Entry,
 } from './cached-json.ts';
 import { clientIp, type TrustFunction } from './proxy-trust.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { LaneLimiter } from './rate-limiter.ts';
 
 export interface FastLaneOptions {
   /** Off when the access log is on (LOG_REQUESTS), so that every request reaches Fastify's logger. */
   enabled: boolean;
   /** The API security headers (plugins/security.ts `apiSecurityHeaders`). */
   headers: Record<string, string>;
-  limiter: RateLimiter;
-  /** Requests per client per minute: the API's global limit. */
-  max: number;
+  /** The API's global limit, counted in memory and added to the shared windows in batches. */
+  limiter: LaneLimiter;
   /** Fastify's `trustProxy` function (lib/proxy-trust.ts), so the lane keys the client as `request.ip`. */
   trustProxy: TrustFunction | false;
   /** Fastify's `genReqId` (a valid proxy-sent id, else the next of one sequence). */
@@ -51,7 +50,8 @@ interface Prepared {
  * The Fastify route stays the source of truth and the only writer of the cache. The lane answers only
  * an exact path whose cache entry is fresh, with the same bytes and headers the route would send (the
  * API security set, the request id, ETag, Cache-Control; 304 when the client holds the entry), and
- * counts the request in the same rate-limit window while the client is within its limit. Anything else
+ * counts the request toward the client's shared rate-limit window (lib/rate-limiter.ts `LaneLimiter`)
+ * while the client is within its limit as far as this process knows. Anything else
  * (another method or path, a query string, a stale entry, a client at its limit, a server closing)
  * falls through to Fastify.
  */
@@ -82,8 +82,8 @@ export class FastLane {
     const current = this.routes.get(req.url ?? '');
     const entry = current?.();
     if (entry === undefined) return false;
-    const { limiter, max, requestId } = this.options;
-    if (!limiter.tryHit(clientIp(req, this.options.trustProxy), max)) return false;
+    const { limiter, requestId } = this.options;
+    if (!limiter.tryHit(clientIp(req, this.options.trustProxy))) return false;
     const prepared = this.prepare(entry);
     const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
     const lines = (notModified ? prepared.notModified : prepared.ok).slice();

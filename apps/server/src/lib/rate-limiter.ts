@@ -1,57 +1,141 @@
-interface Window {
+/** A key's fixed window in the shared store, after some hits were added to it. */
+export interface WindowCount {
+  key: string;
   count: number;
+  /** epoch milliseconds at which the window ends */
   resetAt: number;
 }
 
-/** Fixed one-minute windows per key, in this process's memory. */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private readonly sweep: ReturnType<typeof setInterval>;
+/**
+ * Fixed windows shared by every process (the database's `rate_limits` table, or Redis): the one source
+ * of truth for rate limits (docs/decisions/010).
+ */
+export interface SharedWindows {
+  /**
+   * Adds `by` hits to each key's window, atomically per key, starting a new window of `windowMs` for a
+   * key whose last one has ended; answers each key's count and end, in any order.
+   */
+  add(
+    hits: ReadonlyArray<readonly [key: string, by: number]>,
+    windowMs: number,
+  ): Promise<WindowCount[]>;
+  /** Deletes windows that have ended (a no-op where the store expires them itself). */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
+}
 
-  constructor(private readonly windowMs = 60_000) {
-    this.sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-    }, windowMs);
-    this.sweep.unref();
-  }
+interface LocalWindow {
+  /** The shared count when this process last heard it. */
+  shared: number;
+  /** Hits this process counted since, not yet added to the shared window. */
+  pending: number;
+  resetAt: number;
+}
 
-  /** The key's current window; a new one when the last has ended. */
-  private window(key: string, now: number): Window {
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, w);
-    }
-    return w;
-  }
+/**
+ * The fast lane's view of the global limit (lib/fast-lane.ts answers before Fastify and cannot wait for
+ * a database): it counts a client's hits in memory, lets the lane answer while the client's last known
+ * shared count plus its own unsent hits stays within the limit, and adds those hits to the shared
+ * window in one batched write every `syncMs`. A request the lane steps aside for goes to Fastify, whose
+ * rate-limit hook counts it in the shared store exactly, together with this process's unsent hits for
+ * the client (`take`), and tells the lane the new count (`observe`).
+ *
+ * So the lane's answers are counted in the same shared window as every other API request; between two
+ * syncs, each process may answer a client up to what it believed was left, which bounds the overshoot
+ * by the hits of one sync interval.
+ */
+export class LaneLimiter {
+  private readonly windows = new Map<string, LocalWindow>();
+  private readonly timer: ReturnType<typeof setInterval>;
+  private syncing: Promise<void> = Promise.resolve();
+  /** Told when a batched write fails (its hits are kept for the next sync). */
+  onError: (err: unknown) => void = () => {};
 
-  /** Counts a hit; returns the seconds to wait when the key is over `max`, else 0. */
-  hit(key: string, max: number): number {
-    const now = Date.now();
-    const w = this.window(key, now);
-    w.count++;
-    return w.count > max ? Math.ceil((w.resetAt - now) / 1000) : 0;
+  constructor(
+    private readonly shared: SharedWindows,
+    private readonly max: number,
+    private readonly windowMs = 60_000,
+    syncMs = 250,
+  ) {
+    this.timer = setInterval(() => void this.sync(), syncMs);
+    this.timer.unref();
   }
 
   /**
-   * Counts a hit only while the key is within `max`, and says whether it did. For the fast lane: a
-   * request it does not count goes on to the route, whose `hit` refuses it.
+   * Counts a hit only while the key is within the limit as far as this process knows, and says whether
+   * it did. A request it does not count goes on to Fastify, which counts it in the shared window.
    */
-  tryHit(key: string, max: number): boolean {
-    const w = this.window(key, Date.now());
-    if (w.count >= max) return false;
-    w.count++;
+  tryHit(key: string): boolean {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (w === undefined) {
+      w = { shared: 0, pending: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, w);
+    } else if (w.resetAt <= now) {
+      w.shared = 0;
+      w.resetAt = now + this.windowMs;
+    }
+    if (w.shared + w.pending >= this.max) return false;
+    w.pending++;
     return true;
   }
 
-  /** How many of the key's requests in its current window were over `max` (0 when none). */
-  over(key: string, max: number): number {
+  /** Hands over the key's unsent hits (to the route's write into the shared window). */
+  take(key: string): number {
     const w = this.windows.get(key);
-    return w && w.resetAt > Date.now() ? Math.max(0, w.count - max) : 0;
+    if (w === undefined || w.pending === 0) return 0;
+    const pending = w.pending;
+    w.pending = 0;
+    return pending;
   }
 
-  close(): void {
-    clearInterval(this.sweep);
+  /** Gives hits back after a write that failed, so that the next sync carries them. */
+  giveBack(key: string, hits: number): void {
+    const w = this.windows.get(key);
+    if (w !== undefined) w.pending += hits;
+  }
+
+  /** What the shared store answered for the key. */
+  observe(key: string, count: number, resetAt: number): void {
+    const w = this.windows.get(key);
+    if (w === undefined) this.windows.set(key, { shared: count, pending: 0, resetAt });
+    else {
+      w.shared = count;
+      w.resetAt = resetAt;
+    }
+  }
+
+  /** Adds every unsent hit to the shared windows in one write, and forgets windows that have ended. */
+  sync(): Promise<void> {
+    this.syncing = this.syncing.then(() => this.flush());
+    return this.syncing;
+  }
+
+  private async flush(): Promise<void> {
+    const now = Date.now();
+    const hits: Array<[string, number]> = [];
+    for (const [key, w] of this.windows) {
+      if (w.pending > 0) {
+        hits.push([key, w.pending]);
+        w.pending = 0;
+      } else if (w.resetAt <= now) {
+        this.windows.delete(key);
+      }
+    }
+    if (hits.length === 0) return;
+    try {
+      for (const { key, count, resetAt } of await this.shared.add(hits, this.windowMs)) {
+        this.observe(key, count, resetAt);
+      }
+    } catch (err) {
+      for (const [key, by] of hits) this.giveBack(key, by);
+      this.onError(err);
+    }
+  }
+
+  /** Stops the timer and sends the last unsent hits. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sync();
   }
 }

@@ -19,6 +19,7 @@ describe('rate limiting', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         message: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
       });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Health probes are never limited.

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
-import type { RateLimiter } from '../lib/rate-limiter.ts';
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -73,8 +72,6 @@ function withHsts(config: Config, headers: Record<string, string>): Record<strin
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Per-route limit: requests per client per minute. */
-    rateLimit?: { max: number };
     /** An /api route that answers an HTML page: it gets the document headers, not the API ones. */
     document?: boolean;
   }
@@ -83,8 +80,6 @@ declare module 'fastify' {
 /** Every JSON answer's Cache-Control unless its route sets another. */
 export const API_CACHE_CONTROL = 'no-store';
 
-const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.' };
-
 /** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
 export interface RequestGuard {
   /**
@@ -92,15 +87,10 @@ export interface RequestGuard {
    * request id.
    */
   secure(request: FastifyRequest, reply: FastifyReply, api?: boolean): void;
-  /**
-   * Counts an API request against the client's window; over the limit it answers 429 with Retry-After
-   * and returns true. `max` and `route` give a route its own, tighter window.
-   */
-  limit(request: FastifyRequest, reply: FastifyReply, max?: number, route?: string): boolean;
 }
 
-/** The headers and limits every answer passes through; made before Fastify, which needs it for errors. */
-export function requestGuard(config: Config, limiter: RateLimiter): RequestGuard {
+/** The headers every answer passes through; made before Fastify, which needs it for errors. */
+export function requestGuard(config: Config): RequestGuard {
   const headers = securityHeaders(config);
   const apiHeaders = apiSecurityHeaders(config);
   return {
@@ -114,36 +104,17 @@ export function requestGuard(config: Config, limiter: RateLimiter): RequestGuard
       }
       reply.header('x-request-id', request.id);
     },
-    limit(request, reply, max = config.rateLimitMax, route) {
-      const key = route ? `${request.ip}|${route}` : request.ip;
-      const retry = limiter.hit(key, max);
-      if (retry === 0) return false;
-      // One line when a client reaches its limit, not one per refused request: a client hammering the
-      // API must not flood the log.
-      if (limiter.over(key, max) === 1) {
-        request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
-      }
-      void reply.status(429).header('retry-after', String(retry)).send(TOO_MANY);
-      return true;
-    },
   };
 }
 
 /**
- * Security headers on every answer (the document set on pages and files, the API set on JSON), and a
- * fixed-window rate limit per client IP on API routes. Each route gets one onRequest hook, made when the
- * route is registered, that knows whether and how it is limited: a request pays for no URL test, route
- * lookup or second hook. Counters live in this process; behind a load balancer each process enforces
- * its own share (docs/decisions/006).
+ * Security headers on every answer (the document set on pages and files, the API set on JSON). Each
+ * route gets one onRequest hook, made when the route is registered, so a request pays for no URL test.
+ * Rate limits (plugins/rate-limit.ts, registered after this) apply to /api routes only: other routes
+ * are marked `rateLimit: false` here, and the limiter's hook runs after this one, so a 429 carries the
+ * headers too.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  limiter: RateLimiter,
-  guard: RequestGuard,
-): Promise<void> {
-  app.addHook('onClose', async () => limiter.close());
-
+export async function registerSecurity(app: FastifyInstance, guard: RequestGuard): Promise<void> {
   const secureOnly: onRequestHookHandler = (request, reply, done) => {
     guard.secure(request, reply);
     done();
@@ -152,14 +123,13 @@ export async function registerSecurity(
   app.addHook('onRoute', (route) => {
     let hook = secureOnly;
     if (route.url.startsWith('/api/')) {
-      const routeMax = route.config?.rateLimit?.max;
-      const max = routeMax ?? config.rateLimitMax;
-      const key = routeMax ? route.url : undefined;
       const document = route.config?.document === true || route.url.startsWith('/api/docs');
       hook = (request, reply, done) => {
         guard.secure(request, reply, !document);
-        if (!guard.limit(request, reply, max, key)) done();
+        done();
       };
+    } else {
+      route.config = { ...route.config, rateLimit: false };
     }
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [hook, ...own];

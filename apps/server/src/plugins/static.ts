@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
 import type { RequestGuard } from './security.ts';
+import type { ApiLimit } from './rate-limit.ts';
 import { indexPages, robotsTxt, sitemapXml } from './discovery.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +22,7 @@ export async function registerStatic(
   app: FastifyInstance,
   config: Config,
   guard: RequestGuard,
+  limit: ApiLimit,
 ): Promise<void> {
   if (existsSync(config.assetsDir)) {
     await app.register(fastifyStatic, {
@@ -101,7 +103,7 @@ export async function registerStatic(
     const isFile =
       path.extname(url) !== '' || url.startsWith('/assets/') || url.startsWith('/static/');
     guard.secure(request, reply, isApi);
-    if (isApi && guard.limit(request, reply)) return reply;
+    if (isApi) await limit(request, reply); // throws the 429 when the client is over its limit
     // HEAD as well as GET: uptime monitors and link checkers ask for a page's headers only (node sends
     // no body in answer to HEAD).
     const read = request.method === 'GET' || request.method === 'HEAD';

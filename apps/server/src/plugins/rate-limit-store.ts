@@ -1,0 +1,179 @@
+import type { RouteOptions } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../db/database.ts';
+import type { LaneLimiter, SharedWindows, WindowCount } from '../lib/rate-limiter.ts';
+
+/** Rows per statement when the fast lane's hits are written in one batch. */
+const BATCH = 500;
+
+/**
+ * Windows in the `rate_limits` table (SQLite and PostgreSQL): one atomic upsert per batch,
+ * `insert … on conflict (key) do update set count = count + excluded.count … returning`, which starts a
+ * new window when the stored one has ended. Windows that ended are deleted by `sweep`.
+ *
+ * On SQLite the write commits with `synchronous = NORMAL` and the connection's own level is restored
+ * after: with the shop's FULL (docs/decisions/002) every commit is an fsync, a few milliseconds during
+ * which better-sqlite3 holds the event loop, and a request would wait for one just to be counted (the
+ * route's throughput fell to 3% of the baseline in the bench). In WAL mode NORMAL commits skip the fsync
+ * and stay consistent; a power cut may lose the last counts, which a rate limit can afford, and the next
+ * FULL commit makes them durable anyway. Kysely's SQLite driver lends the one connection to one caller
+ * at a time, so no transaction is open while the level is lowered.
+ */
+export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
+  // A template rather than the query builder: this runs on every API request, and building and
+  // compiling the upsert cost about three times the statement itself on SQLite.
+  const upsert = async (
+    executor: Db,
+    hits: ReadonlyArray<readonly [string, number]>,
+    windowMs: number,
+  ) => {
+    const now = Date.now();
+    const values = sql.join(hits.map(([key, by]) => sql`(${key}, ${by}, ${now + windowMs})`));
+    const ended = sql`rate_limits.reset_at <= ${now}`;
+    const { rows } = await sql<{ key: string; count: number | string; reset_at: number | string }>`
+      insert into rate_limits (key, count, reset_at) values ${values}
+      on conflict (key) do update set
+        count = case when ${ended} then excluded.count else rate_limits.count + excluded.count end,
+        reset_at = case when ${ended} then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, reset_at`.execute(executor);
+    return rows.map((r) => ({ key: r.key, count: Number(r.count), resetAt: Number(r.reset_at) }));
+  };
+  let level: number | undefined;
+  const write =
+    dialect === 'postgres'
+      ? upsert
+      : (executor: Db, hits: ReadonlyArray<readonly [string, number]>, windowMs: number) =>
+          executor.connection().execute(async (connection) => {
+            level ??= (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection))
+              .rows[0]!.synchronous;
+            await sql`pragma synchronous = normal`.execute(connection);
+            try {
+              return await upsert(connection, hits, windowMs);
+            } finally {
+              await sql.raw(`pragma synchronous = ${Number(level)}`).execute(connection);
+            }
+          });
+  return {
+    async add(hits, windowMs) {
+      const out: WindowCount[] = [];
+      for (let i = 0; i < hits.length; i += BATCH) {
+        out.push(...(await write(db, hits.slice(i, i + BATCH), windowMs)));
+      }
+      return out;
+    },
+    async sweep() {
+      await db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute();
+    },
+    async close() {},
+  };
+}
+
+/** INCRBY with the window's expiry set when the key is new: Redis deletes windows that end. */
+const REDIS_ADD = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}
+`;
+
+type RedisWithAdd = Redis & {
+  rateLimitAdd(key: string, by: number, windowMs: number): Promise<[number, number]>;
+};
+
+/**
+ * Windows in Redis (`REDIS_URL`): a Lua script per key, as @fastify/rate-limit's own Redis store does,
+ * but adding any number of hits (the fast lane's batch) rather than one; a batch is one pipeline.
+ */
+export function redisWindows(redis: Redis, prefix = 'sunward:rate-limit:'): SharedWindows {
+  const client = redis as RedisWithAdd;
+  if (typeof client.rateLimitAdd !== 'function') {
+    redis.defineCommand('rateLimitAdd', { numberOfKeys: 1, lua: REDIS_ADD });
+  }
+  return {
+    async add(hits, windowMs) {
+      const now = Date.now();
+      if (hits.length === 1) {
+        const [key, by] = hits[0]!;
+        const [count, ttl] = await client.rateLimitAdd(prefix + key, by, windowMs);
+        return [{ key, count, resetAt: now + ttl }];
+      }
+      const pipeline = redis.pipeline() as ReturnType<Redis['pipeline']> & {
+        rateLimitAdd(key: string, by: number, windowMs: number): unknown;
+      };
+      for (const [key, by] of hits) pipeline.rateLimitAdd(prefix + key, by, windowMs);
+      const results = (await pipeline.exec()) ?? [];
+      return results.map(([err, value], i) => {
+        if (err) throw err;
+        const [count, ttl] = value as [number, number];
+        return { key: hits[i]![0], count, resetAt: now + ttl };
+      });
+    },
+    async sweep() {},
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface StoreOptions {
+  windows: SharedWindows;
+  /** The fast lane's counter: its unsent hits ride along with a client's global-window write. */
+  lane: LaneLimiter;
+  /** Called with the key when a write takes its window past the limit (once per window). */
+  onLimitReached: (key: string) => void;
+  /** Told when a write fails (the plugin then lets the request through: `skipOnError`). */
+  onError: (err: unknown) => void;
+}
+
+/**
+ * @fastify/rate-limit's `store`: a class the plugin instantiates once, and once per route with its own
+ * limit (`child`), whose windows are apart from the global one (`<url>|<ip>`). Writes go to the shared
+ * windows; a write to a client's global window also carries the fast lane's unsent hits for it.
+ */
+export function rateLimitStore({
+  windows,
+  lane,
+  onLimitReached,
+  onError,
+}: StoreOptions): FastifyRateLimitStoreCtor {
+  class SharedStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly route?: string,
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      const global = this.route === undefined;
+      const pending = global ? lane.take(key) : 0;
+      const by = 1 + pending;
+      windows.add([[global ? key : `${this.route}|${key}`, by]], timeWindow).then(
+        ([window]) => {
+          const { count, resetAt } = window!;
+          if (global) lane.observe(key, count, resetAt);
+          if (count > max && count - by <= max) onLimitReached(key);
+          callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) });
+        },
+        (err: Error) => {
+          if (pending > 0) lane.giveBack(key, pending);
+          onError(err);
+          callback(err);
+        },
+      );
+    }
+
+    child(routeOptions: RouteOptions & { routeInfo?: RouteOptions }): FastifyRateLimitStore {
+      return new SharedStore(undefined, routeOptions.routeInfo?.url ?? routeOptions.url);
+    }
+  }
+  return SharedStore;
+}

@@ -1,0 +1,109 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { LaneLimiter, SharedWindows } from '../lib/rate-limiter.ts';
+import { databaseWindows, rateLimitStore, redisWindows } from './rate-limit-store.ts';
+
+/** The global window: `RATE_LIMIT_MAX` requests per client per minute on /api. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * Where the windows live: Redis when `REDIS_URL` is set (connected here, so a wrong URL stops the start),
+ * else the database's `rate_limits` table.
+ */
+export async function sharedWindows(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<SharedWindows> {
+  if (!config.redisUrl) return databaseWindows(database.db, database.dialect);
+  const { Redis } = await import('ioredis');
+  // No offline queue: while Redis is unreachable a write fails at once (and the request is let through,
+  // `skipOnError`) instead of waiting for a reconnection.
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', () => {}); // reconnects on its own; failed writes are logged by the store's caller
+  await redis.connect();
+  return redisWindows(redis);
+}
+
+/** Counts a request against the client's global window; throws the 429 when it is over. */
+export type ApiLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * @fastify/rate-limit on every /api route (plugins/security.ts turns it off for pages and files), in
+ * windows shared by every process (docs/decisions/010). A route may set its own limit and window with
+ * `config: { rateLimit: { max, timeWindow } }`; it then counts in a window of its own. The key is
+ * `request.ip`, which `TRUST_PROXY` derives (lib/proxy-trust.ts), as the fast lane's is.
+ *
+ * Over the limit: 429 `{ message, code: 'rate_limited' }` through the error handler, with Retry-After;
+ * the hook runs after the security headers' hook, so the answer has them. A client reaching a limit is
+ * logged once per window (the write that crosses it), not once per refused request.
+ *
+ * Returns the check for requests no route answers (unknown /api URLs, bad URLs), which count too.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  windows: SharedWindows,
+  lane: LaneLimiter,
+): Promise<ApiLimit> {
+  const reached = new Set<string>();
+  let lastError = 0;
+  const logError = (err: unknown) => {
+    // At most one line a minute: a store that is down must not flood the log.
+    if (Date.now() - lastError < RATE_LIMIT_WINDOW_MS) return;
+    lastError = Date.now();
+    app.log.error({ err }, 'rate-limit store unreachable; requests are not being limited');
+  };
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => request.ip,
+    store: rateLimitStore({
+      windows,
+      lane,
+      onLimitReached: (key) => reached.add(key),
+      onError: logError,
+    }),
+    // The store unreachable (Redis down): serve rather than fail every API request; logged below.
+    skipOnError: true,
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    onExceeded(request, key) {
+      if (reached.delete(key)) {
+        request.log.info({ ip: request.ip, url: request.url, statusCode: 429 }, 'rate limited');
+      }
+    },
+    errorResponseBuilder: () =>
+      new HttpError(429, TOO_MANY_REQUESTS, undefined, { code: 'rate_limited' }),
+  });
+
+  lane.onError = logError;
+  const sweep = setInterval(() => windows.sweep().catch(logError), RATE_LIMIT_WINDOW_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await lane.close();
+    await windows.close();
+  });
+  const check = app.rateLimit();
+  return async (request, reply) => {
+    await check.call(app, request, reply);
+  };
+}
