@@ -101,6 +101,7 @@ describe('fast lane limits', () => {
       ]);
       expect(answers[3]!.body).toEqual({
         message: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
       });
       expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
       // The window is the client's, whichever route it asks.

@@ -18,6 +18,7 @@ describe('rate limiting', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         message: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
       });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Health probes are never limited.
@@ -138,7 +139,7 @@ describe('API docs', () => {
       for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
         const res = await production.request('GET', url);
         expect(res.status, url).toBe(404);
-        expect(res.body).toEqual({ message: `Not found: GET ${url}` });
+        expect(res.body).toEqual({ message: `Not found: GET ${url}`, code: 'not_found' });
       }
     } finally {
       await production.close();

@@ -83,7 +83,10 @@ declare module 'fastify' {
 /** Every JSON answer's Cache-Control unless its route sets another. */
 export const API_CACHE_CONTROL = 'no-store';
 
-const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.' };
+const TOO_MANY = {
+  message: 'Too many requests. Please wait a moment and try again.',
+  code: 'rate_limited',
+};
 
 /** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
 export interface RequestGuard {

@@ -141,7 +141,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     ] as const) {
       const res = await t.request(method, url);
       expect(res.status, url).toBe(404);
-      expect(res.body).toEqual({ message: `Not found: ${method} ${url}` });
+      expect(res.body).toEqual({ message: `Not found: ${method} ${url}`, code: 'not_found' });
       secured(res.headers);
     }
   });
@@ -179,6 +179,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         message: 'Too many requests. Please wait a moment and try again.',
+        code: 'rate_limited',
       });
       secured(limited.headers, 'api');
       // Pages and files are never limited.
