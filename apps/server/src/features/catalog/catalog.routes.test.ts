@@ -144,5 +144,19 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/products', '/api/inventory/{id}']),
     );
+    // Each error response lists the codes it can carry (the route's table plus the common ones).
+    type Response = { description: string; content: Record<string, { schema: unknown }> };
+    const confirm = (
+      doc.paths['/api/orders/confirm-pi'] as { post: { responses: Record<string, Response> } }
+    ).post.responses;
+    expect(confirm['409']!.description).toMatch(/`total_changed`/);
+    expect(confirm['402']!.content['application/json']!.schema).toMatchObject({
+      properties: { code: { enum: ['card_declined'] } },
+    });
+    expect(confirm['400']!.description).toMatch(/`invalid_request`/);
+    const product = (
+      doc.paths['/api/products/{id}'] as { get: { responses: Record<string, Response> } }
+    ).get.responses;
+    expect(product['404']!.description).toMatch(/`not_found`/);
   });
 });

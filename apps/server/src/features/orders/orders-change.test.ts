@@ -127,16 +127,14 @@ describe.each(DATABASE_KINDS)('orders that can change on %s', (kind) => {
       .execute((trx) => repo.transitionOrder(trx, { ...change, from: 'shipped', to: 'completed' }));
     expect(lost).toBe(false);
     await expect(
-      database.db
-        .transaction()
-        .execute((trx) =>
-          repo.transitionOrder(trx, {
-            ...change,
-            actor: 'customer',
-            from: 'pending',
-            to: 'in-progress',
-          }),
-        ),
+      database.db.transaction().execute((trx) =>
+        repo.transitionOrder(trx, {
+          ...change,
+          actor: 'customer',
+          from: 'pending',
+          to: 'in-progress',
+        }),
+      ),
     ).rejects.toThrow(/not allowed/);
     expect(await repo.listEvents(database.db, orderId)).toHaveLength(1);
   });
