@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors.ts';
+import { codeForStatus, HttpError } from '../lib/http-errors.ts';
 import { usePlainValidationMessages, validationFailed } from '../lib/validation-messages.ts';
 
 interface ErrorBody {
   message: string;
+  /** Always sent: the thrower's code, else the status's own (`codeForStatus`). */
   code?: string;
   fields?: Record<string, string>;
   [key: string]: unknown;
@@ -14,9 +15,12 @@ interface ErrorBody {
 
 /**
  * Error bodies are serialised here, not by the route's response schema: a route's schema for a status
- * code describes its success or domain answers, and must never turn an error into a 500.
+ * code describes its success or domain answers, and must never turn an error into a 500. Every body
+ * carries `code` beside `message` (clients branch on the code, never on the English).
  */
-function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+function sendError(reply: FastifyReply, status: number, errorBody: ErrorBody) {
+  const { message, code, ...rest } = errorBody;
+  const body = { message, code: code ?? codeForStatus(status), ...rest };
   const { request } = reply;
   const entry = {
     method: request.method,
@@ -52,7 +56,10 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
   }
 }
 
-/** One error handler: expected errors become `{ message, fields? }`; 5xx never shows internals. */
+/**
+ * One error handler: expected errors become `{ message, code, fields? }` (validation: `invalid_request`,
+ * rate limited: `rate_limited`, any 5xx: `internal`); 5xx never shows internals.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   usePlainValidationMessages();
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
@@ -138,7 +145,7 @@ export function clientErrorHandler(
     this.log.info({ reqId: id, code: error.code, statusCode: status }, 'client error');
     const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (socket.writable && !inFlight?.headersSent) {
-      const body = JSON.stringify({ message, code: error.code });
+      const body = JSON.stringify({ message, code: codeForStatus(status) });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
           fixed +

@@ -15,7 +15,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       info: {
         title: `${config.shopName} shop API`,
         description:
-          'JSON in and out. Errors are `{ "message": string, "fields"?: { field: message } }`. ' +
+          'JSON in and out. Errors are `{ "message": string, "code": string, "fields"?: { field: message } }`: ' +
+          'branch on `code` (each response lists the codes it can carry; any route may also answer ' +
+          '`invalid_request` 400, `not_found` 404, `rate_limited` 429 and `internal` 500), never on the message. ' +
           'Money is integer cents; timestamps are ISO 8601 UTC.',
         version: '1.0.0',
       },

@@ -140,7 +140,7 @@ describe('API docs', () => {
       for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
         const res = await production.request('GET', url);
         expect(res.status, url).toBe(404);
-        expect(res.body).toEqual({ message: `Not found: GET ${url}` });
+        expect(res.body).toEqual({ message: `Not found: GET ${url}`, code: 'not_found' });
       }
     } finally {
       await production.close();

@@ -141,7 +141,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     ] as const) {
       const res = await t.request(method, url);
       expect(res.status, url).toBe(404);
-      expect(res.body).toEqual({ message: `Not found: ${method} ${url}` });
+      expect(res.body).toEqual({ message: `Not found: ${method} ${url}`, code: 'not_found' });
       secured(res.headers);
     }
   });

@@ -109,7 +109,9 @@ export async function registerStatic(
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || isFile || !read || !indexPage) {
       request.log.info({ method: request.method, url, statusCode: 404 }, 'not found');
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+      return reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${url}`, code: 'not_found' });
     }
     return reply
       .status(200)

@@ -91,7 +91,10 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   it('rejects malformed JSON with 400 and oversized bodies with 413', async () => {
     const bad = await t.request('POST', '/api/log-error', '{"message":');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(bad.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'invalid_request',
+    });
     const big = await t.request('POST', '/api/log-error', { message: 'x'.repeat(200_000) });
     expect(big.status).toBe(413);
   });
@@ -99,14 +102,17 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   it('answers a broken URL with 400 and an over-long parameter with 414, in the API format', async () => {
     const broken = await t.request('GET', '/api/products/%E0%A4%A');
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ message: 'The request URL is not valid.' });
+    expect(broken.body).toEqual({
+      message: 'The request URL is not valid.',
+      code: 'invalid_request',
+    });
     expect(broken.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(broken.headers.get('x-request-id')).toBeTruthy();
     const long = await t.request('GET', `/api/usps/address-check/${'a'.repeat(2100)}`);
     expect(long.status).toBe(414);
-    expect(long.body).toEqual({ message: 'The request URL is too long.' });
+    expect(long.body).toEqual({ message: 'The request URL is too long.', code: 'url_too_long' });
   });
 
   it('stores a client error report and validates its fields', async () => {
@@ -138,5 +144,19 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/products', '/api/inventory/{id}']),
     );
+    // Each error response lists the codes it can carry (the route's table plus the common ones).
+    type Response = { description: string; content: Record<string, { schema: unknown }> };
+    const confirm = (
+      doc.paths['/api/orders/confirm-pi'] as { post: { responses: Record<string, Response> } }
+    ).post.responses;
+    expect(confirm['409']!.description).toMatch(/`total_changed`/);
+    expect(confirm['402']!.content['application/json']!.schema).toMatchObject({
+      properties: { code: { enum: ['card_declined'] } },
+    });
+    expect(confirm['400']!.description).toMatch(/`invalid_request`/);
+    const product = (
+      doc.paths['/api/products/{id}'] as { get: { responses: Record<string, Response> } }
+    ).get.responses;
+    expect(product['404']!.description).toMatch(/`not_found`/);
   });
 });

@@ -6,7 +6,7 @@ import {
   InventorySchema,
   ProductSchema,
 } from '@sunward/core/schemas';
-import { notFound } from '../../lib/http-errors.ts';
+import { errorResponses, notFound } from '../../lib/http-errors.ts';
 import { cachedJsonHandler, sendCachedJson } from '../../lib/cached-json.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
 import * as catalog from './catalog.service.ts';
@@ -18,7 +18,8 @@ const IdParams = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, _ or -'),
 });
-const ErrorSchema = z.object({ message: z.string() });
+/** An unknown or inactive product: `notFound` answers `code: 'not_found'`. */
+const NOT_FOUND = errorResponses({ not_found: 404 });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, catalogCache: cache, config, fastLane } = app;
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One product',
         params: IdParams,
-        response: { 200: ProductSchema, 404: ErrorSchema },
+        response: { 200: ProductSchema, ...NOT_FOUND },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Every size code of a product with its outOfStock flag',
         params: IdParams,
-        response: { 200: InventorySchema, 404: ErrorSchema },
+        response: { 200: InventorySchema, ...NOT_FOUND },
       },
     },
     async (request, reply) => {

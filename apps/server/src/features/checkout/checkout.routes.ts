@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sunward/core/schemas';
 import {
   CheckoutTotalsSchema,
   ConfirmPaymentIntentRequestSchema,
@@ -8,10 +7,11 @@ import {
   CreatePaymentIntentResponseSchema,
   UpdatePaymentIntentRequestSchema,
 } from '@sunward/core/checkout-schemas';
-import { HttpError } from '../../lib/http-errors.ts';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import * as checkout from './checkout.service.ts';
 
-const STATUS: Record<checkout.CheckoutFailure['reason'], number> = {
+/** Every checkout failure's status; the body carries the code (and totals, a decline code, fields). */
+export const CHECKOUT_STATUS: StatusTable<checkout.CheckoutFailure> = {
   invalid_bag: 422,
   bad_address: 422,
   out_of_stock: 422,
@@ -27,33 +27,10 @@ const STATUS: Record<checkout.CheckoutFailure['reason'], number> = {
   unavailable: 503,
 };
 
-/** Every failure answers its reason as `code`, with what goes with it (totals, a decline code). */
-export function failureToHttp(failure: checkout.CheckoutFailure): HttpError {
-  const detail: { code: string; [key: string]: unknown } = { code: failure.reason };
-  if (failure.reason === 'total_changed') detail.totals = failure.totals;
-  if (failure.reason === 'card_declined' || failure.reason === 'card_invalid') {
-    detail.code = failure.code;
-    if (failure.declineCode) detail.declineCode = failure.declineCode;
-  }
-  return new HttpError(
-    STATUS[failure.reason],
-    failure.message,
-    'fields' in failure ? failure.fields : undefined,
-    detail,
-  );
-}
-
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const deps = (): checkout.CheckoutDeps => ({ payments: app.payments, usps: app.usps });
-  const errors = {
-    400: ApiErrorSchema,
-    402: ApiErrorSchema,
-    404: ApiErrorSchema,
-    409: ApiErrorSchema,
-    422: ApiErrorSchema,
-    503: ApiErrorSchema,
-  };
+  const errors = errorResponses(CHECKOUT_STATUS);
 
   app.post(
     '/orders/create-pi-guest',
@@ -73,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         cart: request.body.cart,
         customerId: null,
       });
-      if (!result.ok) throw failureToHttp(result);
+      if (!result.ok) throw failureToHttp(result, CHECKOUT_STATUS);
       return result.value;
     },
   );
@@ -95,7 +72,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await checkout.updatePaymentIntent(db, deps(), request.body);
-      if (!result.ok) throw failureToHttp(result);
+      if (!result.ok) throw failureToHttp(result, CHECKOUT_STATUS);
       return result.value;
     },
   );
@@ -125,7 +102,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...deps(), siteUrl: app.config.siteUrl },
         request.body,
       );
-      if (!result.ok) throw failureToHttp(result);
+      if (!result.ok) throw failureToHttp(result, CHECKOUT_STATUS);
       return result.value;
     },
   );

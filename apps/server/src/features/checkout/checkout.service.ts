@@ -15,6 +15,7 @@ import type { Address } from '@sunward/core/schemas';
 import { taxRuleFor } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
+import type { Failure } from '../../lib/result.ts';
 import {
   CONFIRMABLE_STATUSES,
   type PaymentIntentView,
@@ -35,32 +36,28 @@ export interface CheckoutDeps {
   usps: UspsServices;
 }
 
+/** Every way a checkout step can refuse, by its stable code (the routes map each to a status). */
 export type CheckoutFailure =
-  | { ok: false; reason: 'invalid_bag'; message: string; fields?: Record<string, string> }
-  | {
-      ok: false;
-      reason:
-        | 'not_found'
-        | 'already_paid'
-        | 'unavailable'
-        | 'busy'
-        | 'payment_in_progress'
-        | 'not_priced'
-        | 'out_of_stock'
-        | 'bad_return_url';
-      message: string;
-    }
-  | { ok: false; reason: 'bad_address'; message: string; fields?: Record<string, string> }
+  | Failure<'invalid_bag' | 'bad_address', { fields?: Record<string, string> }>
+  | Failure<
+      | 'not_found'
+      | 'already_paid'
+      | 'unavailable'
+      | 'busy'
+      | 'payment_in_progress'
+      | 'not_priced'
+      | 'out_of_stock'
+      | 'bad_return_url'
+    >
   /** The page's total (or option, or address) is not the checkout's: nothing was charged. */
-  | { ok: false; reason: 'total_changed'; message: string; totals: CheckoutTotals | null }
-  | {
-      ok: false;
-      reason: 'card_declined' | 'card_invalid';
-      message: string;
-      code: string;
-      declineCode?: string;
-      fields?: Record<string, string>;
-    };
+  | Failure<'total_changed', { totals: CheckoutTotals | null }>
+  /** `cardCode`: the processor's own code (Stripe's: incorrect_number, expired_card, ...). */
+  | Failure<
+      'card_declined' | 'card_invalid',
+      { cardCode: string; declineCode?: string; fields?: Record<string, string> }
+    >;
+
+export type CheckoutCode = CheckoutFailure['code'];
 
 export const CHECKOUT_FAILURES = {
   paymentInProgress:
@@ -140,7 +137,7 @@ async function findOwnedCheckout(
   if (!checkout || !intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
     const failure: CheckoutFailure = {
       ok: false,
-      reason: 'not_found',
+      code: 'not_found',
       message: 'We could not find this checkout. Please reload the page.',
     };
     return failure;
@@ -155,7 +152,7 @@ export async function updatePaymentIntent(
 ): Promise<{ ok: true; value: CheckoutTotals } | CheckoutFailure> {
   const busy: CheckoutFailure = {
     ok: false,
-    reason: 'busy',
+    code: 'busy',
     message: 'Your checkout changed while we were updating it. Please try again.',
   };
   // Only the holder of the client secret may take the lease (and so hold up this checkout).
@@ -191,11 +188,11 @@ async function updateOnce(
   // the address must pass the verifier
   const checked = await deps.usps.verifier.check(input.address);
   if (!checked.ok) {
-    return checked.reason === 'unavailable'
-      ? { ok: false, reason: 'unavailable', message: checked.message }
+    return checked.code === 'unavailable'
+      ? { ok: false, code: 'unavailable', message: checked.message }
       : {
           ok: false,
-          reason: 'bad_address',
+          code: 'bad_address',
           message: checked.message,
           fields: { address: checked.message },
         };
@@ -210,9 +207,9 @@ async function updateOnce(
     rateCard: settings.rateCard,
   });
   if (!quote.ok) {
-    return quote.reason === 'bad-zip'
-      ? { ok: false, reason: 'bad_address', message: quote.message }
-      : { ok: false, reason: 'unavailable', message: quote.message };
+    return quote.code === 'bad_zip'
+      ? { ok: false, code: 'bad_address', message: quote.message }
+      : { ok: false, code: 'unavailable', message: quote.message };
   }
   const totals = computeCheckoutTotals({
     lines: bag.lines,
@@ -224,7 +221,7 @@ async function updateOnce(
 
   // hold the stock for this checkout while the shopper pays
   const held = await reserveStock(db, checkout.id, bag.lines, RESERVATION_MS.priced);
-  if (!held.ok) return { ok: false, reason: 'out_of_stock', message: held.message };
+  if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
 
   // charge: the intent's amount is always the server's total
   const updated = await deps.payments.updateAmount(
@@ -233,8 +230,8 @@ async function updateOnce(
     `checkout:${checkout.id}:v${checkout.version}:amount:${totals.total}`,
   );
   if (!updated.ok) {
-    if (updated.reason === 'not_found') {
-      return { ok: false, reason: 'not_found', message: updated.message };
+    if (updated.code === 'not_found') {
+      return { ok: false, code: 'not_found', message: updated.message };
     }
     // The intent moved on between our read and the update (a confirmation started): say which way.
     const now = await deps.payments.retrieve(input.paymentIntentId);
@@ -260,12 +257,12 @@ async function updateOnce(
 /** Why a checkout cannot be priced or confirmed now, or null when it can. */
 function openForChanges(checkout: CheckoutRow, intent: PaymentIntentView): CheckoutFailure | null {
   if (checkout.status !== 'open' || intent.status === 'succeeded') {
-    return { ok: false, reason: 'already_paid', message: 'This order has already been paid.' };
+    return { ok: false, code: 'already_paid', message: 'This order has already been paid.' };
   }
   if (!CONFIRMABLE_STATUSES.includes(intent.status)) {
     return {
       ok: false,
-      reason: 'payment_in_progress',
+      code: 'payment_in_progress',
       message: CHECKOUT_FAILURES.paymentInProgress,
     };
   }
@@ -286,7 +283,7 @@ export async function confirmPayment(
   input: ConfirmRequest,
 ): Promise<{ ok: true; value: ConfirmPaymentIntentResponse } | CheckoutFailure> {
   if (!returnUrlAllowed(input.returnUrl, deps.siteUrl)) {
-    return { ok: false, reason: 'bad_return_url', message: 'The return URL must be on this site.' };
+    return { ok: false, code: 'bad_return_url', message: 'The return URL must be on this site.' };
   }
   const owned = await findOwnedCheckout(db, deps, input);
   if (!owned.ok) return owned;
@@ -294,7 +291,7 @@ export async function confirmPayment(
   return result === 'busy'
     ? {
         ok: false,
-        reason: 'busy',
+        code: 'busy',
         message: 'Your checkout changed while we were placing the order. Please try again.',
       }
     : result;
@@ -312,7 +309,7 @@ async function confirmOnce(
   const gate = openForChanges(checkout, intent);
   if (gate) return gate;
   if (!checkout.shipping_option || !checkout.shipping_address) {
-    return { ok: false, reason: 'not_priced', message: CHECKOUT_FAILURES.notPriced };
+    return { ok: false, code: 'not_priced', message: CHECKOUT_FAILURES.notPriced };
   }
 
   // what the page shows must be what the server priced, and what the intent will charge
@@ -330,7 +327,7 @@ async function confirmOnce(
   ) {
     return {
       ok: false,
-      reason: 'total_changed',
+      code: 'total_changed',
       message: CHECKOUT_FAILURES.totalChanged,
       totals:
         sameChoices && bag.subtotal === checkout.subtotal && intent.amount === checkout.total
@@ -346,7 +343,7 @@ async function confirmOnce(
 
   // hold the stock for as long as a card check may take
   const held = await reserveStock(db, checkout.id, lines, RESERVATION_MS.confirming);
-  if (!held.ok) return { ok: false, reason: 'out_of_stock', message: held.message };
+  if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
 
   // charge
   const outcome = await deps.payments.confirm(intent.id, {
@@ -376,17 +373,17 @@ async function confirmOnce(
     case 'declined':
       return {
         ok: false,
-        reason: 'card_declined',
+        code: 'card_declined',
         message: outcome.message,
-        code: outcome.code,
+        cardCode: outcome.code,
         ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
       };
     case 'invalid':
       return {
         ok: false,
-        reason: 'card_invalid',
+        code: 'card_invalid',
         message: outcome.message,
-        code: outcome.code,
+        cardCode: outcome.code,
         ...(outcome.fields ? { fields: outcome.fields } : {}),
       };
   }

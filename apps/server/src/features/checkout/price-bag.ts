@@ -7,6 +7,7 @@ import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
 import { isDesignName } from '@sunward/core/designs';
 import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
+import type { Failure } from '../../lib/result.ts';
 import * as repo from './checkout.repository.ts';
 
 export interface PricedLine {
@@ -22,7 +23,7 @@ export interface PricedLine {
 
 export type PriceBagResult =
   | { ok: true; lines: PricedLine[]; subtotal: number; quantity: number }
-  | { ok: false; reason: 'invalid_bag'; message: string; fields?: Record<string, string> };
+  | Failure<'invalid_bag', { fields?: Record<string, string> }>;
 
 export const CHECKOUT_MESSAGES = {
   emptyBag: 'Your bag is empty. Add a shirt before checking out.',
@@ -37,7 +38,7 @@ type Line = Pick<CheckoutCartLine, 'productId' | 'design' | 'size' | 'position' 
 export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagResult> {
   const fail = (message: string, field?: string): PriceBagResult => ({
     ok: false,
-    reason: 'invalid_bag',
+    code: 'invalid_bag',
     message,
     ...(field ? { fields: { [field]: message } } : {}),
   });

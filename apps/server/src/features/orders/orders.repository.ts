@@ -1,6 +1,21 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { NewOrder, OrderEventsTable, OrderItemsTable } from './orders.table.ts';
+import type { Insertable, Transaction } from 'kysely';
+import {
+  INITIAL_ORDER_STATUS,
+  mayTransition,
+  type OrderActor,
+  type OrderStatus,
+} from '@sunward/core/order-status';
+import type { Database, Db } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import type {
+  NewOrder,
+  OrderEventsTable,
+  OrderItemsTable,
+  OrderRefundsTable,
+} from './orders.table.ts';
+
+/** Writes that must land together take the caller's transaction, never the bare database. */
+type Trx = Transaction<Database>;
 
 export function findOrderByIntent(db: Db, paymentIntentId: string) {
   return db
@@ -27,6 +42,130 @@ export async function insertOrderOnce(trx: Db, order: NewOrder): Promise<boolean
     .onConflict((oc) => oc.column('payment_intent_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * An order nobody pays for (an exchange, a replacement): no payment intent, created `pending` with its
+ * creation event, in the caller's transaction (with its items, and whatever made it: a return).
+ */
+export async function insertOrder(
+  trx: Trx,
+  order: Omit<NewOrder, 'payment_intent_id' | 'status'>,
+  created: { actor: OrderActor; reason: string | null },
+): Promise<void> {
+  await trx
+    .insertInto('orders')
+    .values({ ...order, payment_intent_id: null, status: INITIAL_ORDER_STATUS })
+    .execute();
+  await appendEvent(trx, {
+    id: newId('oe'),
+    order_id: order.id,
+    at: order.created_at,
+    actor: created.actor,
+    from_status: null,
+    to_status: INITIAL_ORDER_STATUS,
+    reason: created.reason,
+  });
+}
+
+export interface OrderTransition {
+  orderId: string;
+  /** The status the caller saw; the change applies only if the order is still in it. */
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: OrderActor;
+  reason: string | null;
+  at: string;
+  /** Set with the change (shipped: the tracking number). */
+  tracking?: string | null;
+}
+
+/**
+ * The one way an order's status changes: `update ... where status = from`, and the event row, in the
+ * caller's transaction. Answers whether this call won: of concurrent changes from one status exactly
+ * one updates the row (PostgreSQL re-checks the condition after the winner commits; SQLite runs one
+ * transaction at a time); the others change nothing and write no event. A change the state machine
+ * does not allow for this actor is a defect (the service asks `mayTransition` first) and throws.
+ */
+export async function transitionOrder(trx: Trx, t: OrderTransition): Promise<boolean> {
+  if (!mayTransition(t.from, t.to, t.actor)) {
+    throw new Error(`Order status ${t.from} -> ${t.to} is not allowed for ${t.actor}`);
+  }
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: t.to,
+      updated_at: t.at,
+      ...(t.tracking !== undefined ? { tracking: t.tracking } : {}),
+    })
+    .where('id', '=', t.orderId)
+    .where('status', '=', t.from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await appendEvent(trx, {
+    id: newId('oe'),
+    order_id: t.orderId,
+    at: t.at,
+    actor: t.actor,
+    from_status: t.from,
+    to_status: t.to,
+    reason: t.reason,
+  });
+  return true;
+}
+
+export function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listEvents(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .execute();
+}
+
+/**
+ * Locks the order's row until the caller's transaction ends (a no-op update: a row lock on
+ * PostgreSQL, the write lock on SQLite) and answers the row as it is now, or undefined.
+ */
+export async function lockOrder(trx: Trx, id: string) {
+  const touched = await trx
+    .updateTable('orders')
+    .set((eb) => ({ amount_refunded: eb.ref('amount_refunded') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) return undefined;
+  return findOrder(trx, id);
+}
+
+export function findRefundByKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function listRefunds(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Records a refund and raises the order's amount_refunded; the caller holds the order's lock. */
+export async function insertRefund(trx: Trx, refund: Insertable<OrderRefundsTable>) {
+  await trx.insertInto('order_refunds').values(refund).execute();
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund.amount) }))
+    .where('id', '=', refund.order_id)
+    .execute();
 }
 
 export function insertItems(trx: Db, items: Insertable<OrderItemsTable>[]) {

@@ -151,7 +151,10 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
         expect(res.text).not.toContain(pii);
       }
     }
-    expect(answers[0]!.body).toEqual({ message: 'We could not find this payment.' });
+    expect(answers[0]!.body).toEqual({
+      message: 'We could not find this payment.',
+      code: 'not_found',
+    });
 
     const res = await order(c);
     expect(res.status).toBe(200);
@@ -235,7 +238,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       t.database.db.selectFrom('webhook_events').select('id').where('id', '=', event.id).execute();
     const early = await webhook(event);
     expect(early.status).toBe(503);
-    expect(early.body).toEqual({ message: expect.any(String) });
+    expect(early.body).toEqual({ message: expect.any(String), code: 'retry' });
     expect(await seen()).toHaveLength(0);
     expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
     // The provider shows the intent paid; its re-delivery of the same event creates the order.

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sunward/core/schemas';
 import { CreateOrderRequestSchema, OrderSchema } from '@sunward/core/checkout-schemas';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import {
+  errorResponses,
+  failureToHttp,
+  notFound,
+  type StatusTable,
+} from '../../lib/http-errors.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import { createOrderForIntent, type CreateOrderResult, type OrderDeps } from './orders.service.ts';
+import { createOrderForIntent, type CreateOrderFailure, type OrderDeps } from './orders.service.ts';
 
-const STATUS: Record<Extract<CreateOrderResult, { ok: false }>['reason'], number> = {
+/** not_found here is an intent the provider knows but the shop has no checkout for. */
+export const CREATE_ORDER_STATUS: StatusTable<CreateOrderFailure> = {
   not_found: 404,
   not_paid: 409,
   refunded: 409,
@@ -54,12 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'report the intent as succeeded (409 otherwise). Repeated and concurrent calls return the ' +
           'same order. Never cached (Cache-Control: no-store).',
         body: CreateOrderRequestSchema,
-        response: {
-          200: OrderSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-          422: ApiErrorSchema,
-        },
+        response: { 200: OrderSchema, ...errorResponses(CREATE_ORDER_STATUS) },
       },
       // The handler answers a bad clientSecret itself (as a wrong one); other bad input stays a 400.
       attachValidation: true,
@@ -80,12 +80,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentIntentId,
         'success-page',
       );
-      if (!result.ok) {
-        throw new HttpError(STATUS[result.reason], result.message, undefined, {
-          code: result.reason,
-        });
-      }
-      return result.order;
+      if (!result.ok) throw failureToHttp(result, CREATE_ORDER_STATUS);
+      return result.value.order;
     },
   );
 };

@@ -8,6 +8,7 @@ import { formatMoney } from '@sunward/core/money';
 import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
+import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { CheckoutRow } from '../checkout/checkout.table.ts';
 import { loadSettings } from '../settings/settings.ts';
 import {
@@ -36,19 +37,13 @@ export interface OrderDeps {
   log: { error(obj: object, msg: string): void };
 }
 
-export type CreateOrderResult =
-  | { ok: true; order: Order; created: boolean }
-  | {
-      ok: false;
-      /**
-       * not_found and not_paid may change (a webhook early, a payment still processing); refunded is
-       * final: the intent was paid but its checkout could not become an order, so it was refunded.
-       * refund_failed: the same, but the refund did not go through (logged for an operator; retried on
-       * the next call).
-       */
-      reason: 'not_found' | 'not_paid' | 'refunded' | 'refund_failed';
-      message: string;
-    };
+/**
+ * not_found and not_paid may change (a webhook early, a payment still processing); refunded is final:
+ * the intent was paid but its checkout could not become an order, so it was refunded. refund_failed:
+ * the same, but the refund did not go through (logged for an operator; retried on the next call).
+ */
+export type CreateOrderFailure = Failure<'not_found' | 'not_paid' | 'refunded' | 'refund_failed'>;
+export type CreateOrderResult = Result<{ order: Order; created: boolean }, CreateOrderFailure>;
 
 /** Thrown inside the order's transaction to roll it back when a size's stock is short. */
 class StockShort extends Error {}
@@ -68,16 +63,16 @@ export async function createOrderForIntent(
   actor: 'success-page' | 'webhook',
 ): Promise<CreateOrderResult> {
   const existing = await findOrderForIntent(db, paymentIntentId);
-  if (existing) return { ok: true, order: existing, created: false };
+  if (existing) return ok({ order: existing, created: false });
 
   // validate: the provider says the intent is paid, for the amount the shop computed.
   const intent = await deps.payments.retrieve(paymentIntentId);
   const checkout = intent ? await findCheckoutForIntent(db, paymentIntentId) : undefined;
   if (!intent || !checkout) {
-    return { ok: false, reason: 'not_found', message: 'We could not find this payment.' };
+    return fail('not_found', 'We could not find this payment.');
   }
   if (intent.status !== 'succeeded') {
-    return { ok: false, reason: 'not_paid', message: 'This payment has not been completed.' };
+    return fail('not_paid', 'This payment has not been completed.');
   }
   if (checkout.status === 'refunded') return refundUnorderable(db, deps, intent, checkout, '');
   if (!checkout.shipping_option || !checkout.shipping_address || !checkout.shipping_name) {
@@ -118,7 +113,7 @@ export async function createOrderForIntent(
   const order = await findOrderForIntent(db, paymentIntentId);
   if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
   if (created) deps.mailer.kick();
-  return { ok: true, order, created };
+  return ok({ order, created });
 }
 
 async function recordOrder(
@@ -225,14 +220,13 @@ async function refundUnorderable(
   });
   if (!refund.ok) {
     deps.log.error(
-      { paymentIntentId: intent.id, reason: refund.reason, message: refund.message },
+      { paymentIntentId: intent.id, code: refund.code, message: refund.message },
       'could not refund a payment that cannot become an order',
     );
-    return {
-      ok: false,
-      reason: 'refund_failed',
-      message: `We could not complete your order, and refunding your payment of ${amount} did not go through yet. We will refund it; please contact support if you do not see it within 10 business days.`,
-    };
+    return fail(
+      'refund_failed',
+      `We could not complete your order, and refunding your payment of ${amount} did not go through yet. We will refund it; please contact support if you do not see it within 10 business days.`,
+    );
   }
   if (checkout.status !== 'refunded') {
     const { shopName } = await loadSettings(db);
@@ -255,9 +249,8 @@ async function refundUnorderable(
     });
     deps.mailer.kick();
   }
-  return {
-    ok: false,
-    reason: 'refunded',
-    message: `We could not complete your order, so your payment of ${amount} has been refunded in full; no order was placed. We have emailed you the details.`,
-  };
+  return fail(
+    'refunded',
+    `We could not complete your order, so your payment of ${amount} has been refunded in full; no order was placed. We have emailed you the details.`,
+  );
 }

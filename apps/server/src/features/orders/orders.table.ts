@@ -3,7 +3,8 @@ import type { Insertable, Selectable } from 'kysely';
 export interface OrdersTable {
   id: string;
   order_number: string;
-  payment_intent_id: string;
+  /** Null for an order nobody pays for (an exchange, a replacement); unique otherwise (migration 005). */
+  payment_intent_id: string | null;
   customer_id: string | null;
   status: string;
   email: string;
@@ -50,13 +51,28 @@ export interface OrderEventsTable {
   reason: string | null;
 }
 
+/** A refund of an order (migration 005); their sum never exceeds the order's total. */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  reason: string | null;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  /** customer | operator | system */
+  actor: string;
+  created_at: string;
+}
+
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
+export type OrderRefundRow = Selectable<OrderRefundsTable>;
 
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  order_refunds: OrderRefundsTable;
 }

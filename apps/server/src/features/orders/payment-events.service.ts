@@ -46,23 +46,21 @@ async function handle(deps: OrderDeps, db: Db, event: WebhookEvent): Promise<Eve
   if (event.type !== 'payment_intent.succeeded') return { handled: 'ignored' };
   const result = await createOrderForIntent(db, deps, event.data.object.id, 'webhook');
   if (result.ok) {
-    return { handled: 'order', orderNumber: result.order.orderNumber, created: result.created };
+    const { order, created } = result.value;
+    return { handled: 'order', orderNumber: order.orderNumber, created };
   }
-  if (result.reason === 'not_paid') {
+  if (result.code === 'not_paid') {
     return {
       handled: 'retry',
       message: 'The payment is not shown as completed yet. Please deliver this event again.',
     };
   }
-  if (result.reason === 'refund_failed') {
+  if (result.code === 'refund_failed') {
     return {
       handled: 'retry',
       message: 'The refund did not go through yet. Please deliver again.',
     };
   }
-  deps.log.error(
-    { event: event.id, reason: result.reason },
-    'payment event did not create an order',
-  );
+  deps.log.error({ event: event.id, code: result.code }, 'payment event did not create an order');
   return { handled: 'ignored', note: result.message };
 }

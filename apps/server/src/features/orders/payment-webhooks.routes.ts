@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sunward/core/schemas';
+import { errorResponses, HttpError } from '../../lib/http-errors.ts';
 import { validationFailed } from '../../lib/validation-messages.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';
 import { orderDeps } from './orders.routes.ts';
@@ -19,6 +19,9 @@ const PaymentEventSchema = z.object({
   type: z.string().min(1).max(255),
   data: z.object({ object: z.looseObject({ id: z.string().min(1).max(255) }) }),
 });
+
+/** bad_signature: nothing was read; retry: not handled yet and not recorded, deliver it again. */
+const WEBHOOK_STATUS = { bad_signature: 400, retry: 503 };
 
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this scope only: JSON arrives as raw bytes (the signature covers the exact bytes).
@@ -41,12 +44,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'show the intent paid yet: the event is not recorded, so its re-delivery is handled.',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
-          400: ApiErrorSchema,
-          503: ApiErrorSchema,
+          ...errorResponses(WEBHOOK_STATUS),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       const verified = app.payments.verifyWebhook(
@@ -55,9 +57,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!verified.ok) {
         request.log.warn({ reason: verified.message }, 'webhook signature rejected');
-        return reply
-          .status(400)
-          .send({ message: `Webhook signature verification failed: ${verified.message}` });
+        throw new HttpError(
+          400,
+          `Webhook signature verification failed: ${verified.message}`,
+          undefined,
+          { code: 'bad_signature' },
+        );
       }
       const event = PaymentEventSchema.safeParse(verified.event);
       if (!event.success) {
@@ -76,7 +81,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           { event: event.data.id },
           'payment event before the payment: not recorded',
         );
-        return reply.status(503).send({ message: outcome.message });
+        throw new HttpError(503, outcome.message, undefined, { code: 'retry' });
       }
       return { received: true as const, outcome: outcome.handled };
     },

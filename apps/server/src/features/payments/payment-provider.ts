@@ -2,9 +2,12 @@
  * One interface for the card processor. Two implementations: the sandbox (default, state in the shop's
  * database) and Stripe (STRIPE_SECRET_KEY). Expected failures are values; a throw is a defect or outage.
  */
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BillingDetails, CardInputSchema } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
+import type { Database } from '../../db/database.ts';
+import type { Failure, Result } from '../../lib/result.ts';
 
 export type IntentStatus =
   | 'requires_payment_method'
@@ -38,8 +41,8 @@ export interface WebhookEvent {
 export type WebhookVerification =
   { ok: true; event: WebhookEvent } | { ok: false; message: string };
 
-export type ProviderResult<T> =
-  { ok: true; value: T } | { ok: false; reason: string; message: string };
+/** A provider's answer: its own codes (Stripe's, or the sandbox's in Stripe's style) on failure. */
+export type ProviderResult<T> = Result<T, Failure<string>>;
 
 export interface RefundView {
   id: string;
@@ -91,10 +94,19 @@ export interface PaymentProvider {
    * check the amount first: the page never confirms a payment by itself.
    */
   confirm(id: string, input: ConfirmInput): Promise<ConfirmOutcome>;
-  /** Full refund without `amount`; partial with. */
+  /**
+   * Full refund without `amount`; partial with. With `trx` a provider that keeps its state in the shop's
+   * database (the sandbox) records the refund in that transaction, so the shop's own record of it
+   * commits or rolls back with it; without, it uses a transaction of its own. Stripe ignores `trx`.
+   */
   refund(
     id: string,
-    input: { amount?: number; reason?: string; idempotencyKey: string },
+    input: {
+      amount?: number;
+      reason?: string;
+      idempotencyKey: string;
+      trx?: Transaction<Database>;
+    },
   ): Promise<ProviderResult<RefundView>>;
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookVerification;
 }

@@ -2,13 +2,16 @@
  * The sandbox card processor as a PaymentProvider: what Stripe would hold for the shop, kept in the
  * shop's own database (sandbox_payment_intents, sandbox_refunds). No network, no account.
  */
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import {
   UPDATABLE_STATUSES,
   type IntentStatus,
   type PaymentIntentView,
   type PaymentProvider,
+  type ProviderResult,
+  type RefundView,
 } from './payment-provider.ts';
 import type { SandboxPaymentIntentRow } from './payments.table.ts';
 import * as repo from './sandbox.repository.ts';
@@ -71,12 +74,11 @@ export function createSandboxProvider(
         updated_at: nowIso(),
       });
       const row = await repo.findIntent(db, id);
-      if (!row)
-        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
+      if (!row) return { ok: false, code: 'not_found', message: `No such payment_intent: '${id}'` };
       if (!updated) {
         return {
           ok: false,
-          reason: 'payment_intent_unexpected_state',
+          code: 'payment_intent_unexpected_state',
           message: `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
         };
       }
@@ -104,42 +106,52 @@ export function createSandboxProvider(
       });
     },
 
-    async refund(id, { amount, reason, idempotencyKey }) {
-      const earlier = await repo.findRefundByIdempotencyKey(db, idempotencyKey);
-      if (earlier) return { ok: true, value: { id: earlier.id, amount: earlier.amount } };
-      const row = await repo.findIntent(db, id);
-      if (!row)
-        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
-      if (row.status !== 'succeeded') {
-        return { ok: false, reason: 'not_paid', message: 'This PaymentIntent has not been paid.' };
-      }
-      const value = amount ?? row.amount - row.amount_refunded;
-      if (!Number.isInteger(value) || value <= 0) {
-        return { ok: false, reason: 'invalid_amount', message: 'Refund amount must be positive.' };
-      }
-      const refundId = newId('re');
-      const done = await repo.recordRefund(db, {
-        id: refundId,
-        paymentIntentId: id,
-        amount: value,
-        reason: reason ?? null,
-        key: idempotencyKey,
-        at: nowIso(),
-      });
-      if (!done) {
-        const again = await repo.findRefundByIdempotencyKey(db, idempotencyKey);
-        if (again) return { ok: true, value: { id: again.id, amount: again.amount } };
-        return {
-          ok: false,
-          reason: 'amount_too_large',
-          message: `Refund amount (${value}) is greater than the unrefunded amount on the charge (${row.amount - row.amount_refunded}).`,
-        };
-      }
-      return { ok: true, value: { id: refundId, amount: value } };
+    refund(id, { trx, ...input }) {
+      return trx
+        ? refundIn(trx, id, input)
+        : db.transaction().execute((t) => refundIn(t, id, input));
     },
 
     verifyWebhook(rawBody, header) {
       return verifySignature(webhookSecret, rawBody, header);
     },
   };
+}
+
+/** A refund of a paid intent, within what is left of it; the same idempotency key answers the same refund. */
+async function refundIn(
+  trx: Transaction<Database>,
+  id: string,
+  { amount, reason, idempotencyKey }: { amount?: number; reason?: string; idempotencyKey: string },
+): Promise<ProviderResult<RefundView>> {
+  // Refunds of one intent queue up here (the row lock), so a retry with the same key sees the first.
+  await repo.lockIntent(trx, id);
+  const earlier = await repo.findRefundByIdempotencyKey(trx, idempotencyKey);
+  if (earlier) return { ok: true, value: { id: earlier.id, amount: earlier.amount } };
+  const row = await repo.findIntent(trx, id);
+  if (!row) return { ok: false, code: 'not_found', message: `No such payment_intent: '${id}'` };
+  if (row.status !== 'succeeded') {
+    return { ok: false, code: 'not_paid', message: 'This PaymentIntent has not been paid.' };
+  }
+  const value = amount ?? row.amount - row.amount_refunded;
+  if (!Number.isInteger(value) || value <= 0) {
+    return { ok: false, code: 'invalid_amount', message: 'Refund amount must be positive.' };
+  }
+  const refundId = newId('re');
+  const done = await repo.recordRefund(trx, {
+    id: refundId,
+    paymentIntentId: id,
+    amount: value,
+    reason: reason ?? null,
+    key: idempotencyKey,
+    at: nowIso(),
+  });
+  if (!done) {
+    return {
+      ok: false,
+      code: 'amount_too_large',
+      message: `Refund amount (${value}) is greater than the unrefunded amount on the charge (${row.amount - row.amount_refunded}).`,
+    };
+  }
+  return { ok: true, value: { id: refundId, amount: value } };
 }

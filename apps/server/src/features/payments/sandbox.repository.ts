@@ -1,5 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import type { SandboxPaymentIntentsTable } from './payments.table.ts';
 
 export function insertIntent(db: Db, row: Insertable<SandboxPaymentIntentsTable>) {
@@ -50,6 +50,15 @@ export async function updateIntentIf(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Holds the intent's row until the caller's transaction ends (a no-op update). */
+export async function lockIntent(trx: Transaction<Database>, id: string) {
+  await trx
+    .updateTable('sandbox_payment_intents')
+    .set((eb) => ({ amount_refunded: eb.ref('amount_refunded') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findRefundByIdempotencyKey(db: Db, key: string) {
   return db
     .selectFrom('sandbox_refunds')
@@ -58,9 +67,13 @@ export function findRefundByIdempotencyKey(db: Db, key: string) {
     .executeTakeFirst();
 }
 
-/** Records a refund and raises amount_refunded, only if it stays within the amount paid. */
+/**
+ * Records a refund and raises amount_refunded, only if it stays within the amount paid. Two writes that
+ * belong together: in the caller's transaction, so a shop can record its own side (the order's refund,
+ * an order event) in the same one.
+ */
 export async function recordRefund(
-  db: Db,
+  trx: Transaction<Database>,
   refund: {
     id: string;
     paymentIntentId: string;
@@ -70,29 +83,27 @@ export async function recordRefund(
     at: string;
   },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const raised = await trx
-      .updateTable('sandbox_payment_intents')
-      .set((eb) => ({
-        amount_refunded: eb('amount_refunded', '+', refund.amount),
-        updated_at: refund.at,
-      }))
-      .where('id', '=', refund.paymentIntentId)
-      .where('status', '=', 'succeeded')
-      .where((eb) => eb(eb('amount_refunded', '+', refund.amount), '<=', eb.ref('amount')))
-      .executeTakeFirst();
-    if (Number(raised.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('sandbox_refunds')
-      .values({
-        id: refund.id,
-        payment_intent_id: refund.paymentIntentId,
-        amount: refund.amount,
-        reason: refund.reason,
-        idempotency_key: refund.key,
-        created_at: refund.at,
-      })
-      .execute();
-    return true;
-  });
+  const raised = await trx
+    .updateTable('sandbox_payment_intents')
+    .set((eb) => ({
+      amount_refunded: eb('amount_refunded', '+', refund.amount),
+      updated_at: refund.at,
+    }))
+    .where('id', '=', refund.paymentIntentId)
+    .where('status', '=', 'succeeded')
+    .where((eb) => eb(eb('amount_refunded', '+', refund.amount), '<=', eb.ref('amount')))
+    .executeTakeFirst();
+  if (Number(raised.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('sandbox_refunds')
+    .values({
+      id: refund.id,
+      payment_intent_id: refund.paymentIntentId,
+      amount: refund.amount,
+      reason: refund.reason,
+      idempotency_key: refund.key,
+      created_at: refund.at,
+    })
+    .execute();
+  return true;
 }

@@ -164,14 +164,14 @@ describe.each(DATABASE_KINDS)('sandbox card processor on %s', (kind) => {
       amount: total,
       idempotencyKey: 'r2',
     });
-    expect(tooMuch).toMatchObject({ ok: false, reason: 'amount_too_large' });
+    expect(tooMuch).toMatchObject({ ok: false, code: 'amount_too_large' });
     const rest = await payments.refund(c.paymentIntentId, { idempotencyKey: 'r3' });
     expect(rest).toMatchObject({ ok: true, value: { amount: total - 1000 } });
     expect((await intent(c.paymentIntentId)).amount_refunded).toBe(total);
     const unpaid = await startCheckout(t);
     expect(await payments.refund(unpaid.paymentIntentId, { idempotencyKey: 'r4' })).toMatchObject({
       ok: false,
-      reason: 'not_paid',
+      code: 'not_paid',
     });
   });
 });

@@ -1,7 +1,11 @@
-/** The sandbox card processor's HTTP surface: confirm an intent, and the 3-D Secure challenge page. */
+/**
+ * The sandbox card processor's HTTP surface: an intent's status for its secret's holder, and the 3-D Secure
+ * challenge page. Confirming is not here: the shop's server confirms (POST /api/orders/confirm-pi) after
+ * checking the amount, as with Stripe's server-side confirmation.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@sunward/core/schemas';
+import { errorResponses, notFound } from '../../lib/http-errors.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { challengePage, CHALLENGE_GONE_PAGE } from './sandbox-challenge.page.ts';
 import * as sandbox from './sandbox.service.ts';
@@ -46,16 +50,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
             currency: z.string(),
             lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
           }),
-          404: ApiErrorSchema,
+          ...errorResponses({ not_found: 404 }),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const status = await sandbox.intentStatus(db, request.params.id, request.query.clientSecret);
       if (!status) {
-        return reply
-          .status(404)
-          .send({ message: `No such payment_intent: '${request.params.id}'` });
+        throw notFound(`No such payment_intent: '${request.params.id}'`);
       }
       return status;
     },

@@ -110,11 +110,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async updateAmount(id, amount, idempotencyKey) {
       const current = await retrieve(id);
       if (!current)
-        return { ok: false, reason: 'not_found', message: `No such payment_intent: '${id}'` };
+        return { ok: false, code: 'not_found', message: `No such payment_intent: '${id}'` };
       if (!UPDATABLE_STATUSES.includes(current.status)) {
         return {
           ok: false,
-          reason: 'payment_intent_unexpected_state',
+          code: 'payment_intent_unexpected_state',
           message: `This PaymentIntent's amount could not be updated because it has a status of ${current.status}.`,
         };
       }
@@ -123,7 +123,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { ok: true, value: mapStripeIntent(pi) };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-          return { ok: false, reason: err.code ?? 'invalid_request', message: err.message };
+          return { ok: false, code: err.code ?? 'invalid_request', message: err.message };
         }
         throw err;
       }
@@ -189,7 +189,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { ok: true, value: { id: refund.id, amount: refund.amount } };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-          return { ok: false, reason: err.code ?? 'invalid_request', message: err.message };
+          return { ok: false, code: err.code ?? 'invalid_request', message: err.message };
         }
         throw err;
       }

@@ -16,7 +16,7 @@ export function lookupZip(zip: string) {
 export function checkAddressOffline(input: Address): AddressCheckResult {
   const undeliverable = (message: string): AddressCheckResult => ({
     ok: false,
-    reason: 'undeliverable',
+    code: 'undeliverable',
     message,
   });
   const state = input.state.trim().toUpperCase();

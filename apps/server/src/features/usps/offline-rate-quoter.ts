@@ -19,7 +19,7 @@ export const offlineRateQuoter: RateQuoter = {
     if (typeof zone !== 'number') {
       return Promise.resolve({
         ok: false,
-        reason: 'bad-zip',
+        code: 'bad_zip',
         message: `The ZIP code ${zone.badZip} does not exist.`,
       });
     }

@@ -92,11 +92,11 @@ export class UspsApiClient implements AddressVerifier, RateQuoter {
       if (res.status === 400 || res.status === 404) {
         const message =
           body.error?.message ?? body.error?.errors?.[0]?.detail ?? 'Address Not Found.';
-        return { ok: false, reason: 'undeliverable', message };
+        return { ok: false, code: 'undeliverable', message };
       }
-      return { ok: false, reason: 'unavailable', message: UNAVAILABLE_MESSAGE };
+      return { ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE };
     } catch {
-      return { ok: false, reason: 'unavailable', message: UNAVAILABLE_MESSAGE };
+      return { ok: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE };
     }
   }
 
@@ -147,7 +147,7 @@ export class UspsApiClient implements AddressVerifier, RateQuoter {
         if ('error' in r) {
           return {
             ok: false,
-            reason: r.status === 400 ? 'bad-zip' : 'unavailable',
+            code: r.status === 400 ? 'bad_zip' : 'unavailable',
             message: r.status === 400 ? r.error : UNAVAILABLE_MESSAGE,
           } satisfies QuoteResult;
         }
@@ -163,7 +163,7 @@ export class UspsApiClient implements AddressVerifier, RateQuoter {
     } catch {
       return {
         ok: false,
-        reason: 'unavailable',
+        code: 'unavailable',
         message: UNAVAILABLE_MESSAGE,
       } satisfies QuoteResult;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressSchema, ApiErrorSchema } from '@sunward/core/schemas';
+import { AddressSchema } from '@sunward/core/schemas';
 import {
   AddressCheckResponseSchema,
   RateQuoteQuerySchema,
@@ -8,9 +8,22 @@ import {
   SalesTaxRateResponseSchema,
   ZipParamsSchema,
 } from '@sunward/core/checkout-schemas';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  errorResponses,
+  failureToHttp,
+  type StatusTable,
+} from '../../lib/http-errors.ts';
+import type { Failure } from '../../lib/result.ts';
 import { validationFailed } from '../../lib/validation-messages.ts';
 import { checkAddress, quoteShipping, salesTaxRateFor } from './usps.service.ts';
+
+/** `undeliverable` is not an error here: it answers 200 with the message (spec 7). */
+const ADDRESS_CHECK_STATUS: StatusTable<Failure<'unavailable'>> = { unavailable: 503 };
+const QUOTE_STATUS: StatusTable<Failure<'bad_zip' | 'unavailable'>> = {
+  bad_zip: 422,
+  unavailable: 503,
+};
 
 const AddressParam = z.object({
   address: z
@@ -54,14 +67,14 @@ export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
           'exist (equal to the entered one ignoring case: verified; different: a suggestion), or 200 ' +
           'with {message} when it cannot. 400 for a malformed address.',
         params: AddressParam,
-        response: { 200: AddressCheckResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+        response: { 200: AddressCheckResponseSchema, ...errorResponses(ADDRESS_CHECK_STATUS) },
       },
     },
     async (request) => {
       const address = parseAddressParam(request.params.address, AddressSchema);
       const result = await checkAddress(usps, address);
       if (result.ok) return result.address;
-      if (result.reason === 'unavailable') throw new HttpError(503, result.message);
+      if (result.code === 'unavailable') throw failureToHttp(result, ADDRESS_CHECK_STATUS);
       return { message: result.message };
     },
   );
@@ -77,7 +90,7 @@ export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The free-ground rule (subtotal >= freeShippingTarget) is applied by update-pi, not here.',
         params: ZipParamsSchema,
         querystring: RateQuoteQuerySchema,
-        response: { 200: RateQuoteResponseSchema, 422: ApiErrorSchema, 503: ApiErrorSchema },
+        response: { 200: RateQuoteResponseSchema, ...errorResponses(QUOTE_STATUS) },
       },
     },
     async (request) => {
@@ -87,9 +100,7 @@ export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
         toZip: to,
         quantity: request.query.quantity,
       });
-      if (!result.ok) {
-        throw new HttpError(result.reason === 'bad-zip' ? 422 : 503, result.message);
-      }
+      if (!result.ok) throw failureToHttp(result, QUOTE_STATUS);
       return {
         ground: { totalBasePrice: result.ground },
         priority: { totalBasePrice: result.priority },
@@ -107,7 +118,7 @@ export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sales tax rate for the address state (ppm and percent), nexus and clothing exemption',
         params: AddressParam,
-        response: { 200: SalesTaxRateResponseSchema, 400: ApiErrorSchema },
+        response: { 200: SalesTaxRateResponseSchema, ...errorResponses() },
       },
     },
     async (request) => {

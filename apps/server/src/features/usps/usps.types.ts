@@ -1,12 +1,11 @@
 import type { Address } from '@sunward/core/schemas';
 import type { UspsAddress } from '@sunward/core/checkout-schemas';
 import type { RateCard, ShippingQuote } from '@sunward/core/shipping';
+import type { Failure } from '../../lib/result.ts';
 
 /** An address that can exist (normalised or corrected), an address that cannot, or no answer. */
 export type AddressCheckResult =
-  | { ok: true; address: UspsAddress }
-  | { ok: false; reason: 'undeliverable'; message: string }
-  | { ok: false; reason: 'unavailable'; message: string };
+  { ok: true; address: UspsAddress } | Failure<'undeliverable' | 'unavailable'>;
 
 export interface AddressVerifier {
   readonly name: 'offline' | 'usps-api';
@@ -22,8 +21,7 @@ export interface QuoteInput {
 }
 
 export type QuoteResult =
-  | ({ ok: true; zone?: number } & ShippingQuote)
-  | { ok: false; reason: 'bad-zip' | 'unavailable'; message: string };
+  ({ ok: true; zone?: number } & ShippingQuote) | Failure<'bad_zip' | 'unavailable'>;
 
 export interface RateQuoter {
   readonly name: 'offline' | 'usps-api';
