@@ -45,7 +45,16 @@ export interface Config {
   usps: { clientId?: string; clientSecret?: string; baseUrl: string };
   smtpUrl?: string;
   mailFrom: string;
-  oidc: { issuer?: string; clientId?: string; audience?: string };
+  oidc: {
+    /** An outside issuer (Auth0, Keycloak...); unset, the built-in provider serves at /oidc. */
+    issuer?: string;
+    clientId?: string;
+    audience?: string;
+    /** OIDC_COOKIE_KEYS, comma-separated; unset, one is generated and kept in the database. */
+    cookieKeys?: string[];
+  };
+  /** NODE_ENV=production: the built-in identity provider refuses unsafe settings (see identity). */
+  production: boolean;
   adminEmails: string[];
   /** Seed the catalogue on start when the database is empty. */
   seedOnStart: boolean;
@@ -121,7 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: env.OIDC_ISSUER || undefined,
       clientId: env.OIDC_CLIENT_ID || undefined,
       audience: env.OIDC_AUDIENCE || undefined,
+      cookieKeys: env.OIDC_COOKIE_KEYS?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
     },
+    production: env.NODE_ENV === 'production',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

@@ -10,6 +10,7 @@ import type { ClientErrorTables } from '../features/client-errors/client-errors.
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
 import type { AppSecretTables } from '../lib/app-secrets.table.ts';
+import type { IdentityTables } from '../features/identity/identity.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -24,7 +25,8 @@ export interface Database
     ClientErrorTables,
     EmailTables,
     RateLimitTables,
-    AppSecretTables {}
+    AppSecretTables,
+    IdentityTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

@@ -3,6 +3,7 @@ import { initial } from './001-initial.ts';
 import { checkoutPayments } from './002-checkout-payments.ts';
 import { stockReservations } from './003-stock-reservations.ts';
 import { appSecrets } from './004-app-secrets.ts';
+import { identity } from './006-identity.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '002-checkout-payments': checkoutPayments,
   '003-stock-reservations': stockReservations,
   '004-app-secrets': appSecrets,
+  '006-identity': identity,
 };
 
 export const migrationProvider: MigrationProvider = {
