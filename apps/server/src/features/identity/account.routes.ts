@@ -19,6 +19,9 @@ type Query = { Querystring: Record<string, string | undefined> };
 
 export const VERIFIED_MESSAGE = 'Your email was verified. You can continue using the application.';
 
+/** Pages, not API operations: kept out of the OpenAPI document. */
+const page = { schema: { hide: true } };
+
 export function accountRoutes(ctx: IdentityContext) {
   return async function routes(app: FastifyInstance) {
     const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -28,18 +31,18 @@ export function accountRoutes(ctx: IdentityContext) {
         .header('cache-control', 'no-store')
         .send(body);
 
-    app.get(STYLESHEET_PATH, (_request, reply) =>
+    app.get(STYLESHEET_PATH, page, (_request, reply) =>
       reply
         .header('content-type', 'text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(PAGES_CSS),
     );
 
-    app.get<Query>('/oidc/account/forgot-password', (request, reply) =>
+    app.get<Query>('/oidc/account/forgot-password', page, (request, reply) =>
       html(reply, forgotPasswordPage(ctx.shop(), { uid: request.query.uid })),
     );
 
-    app.post<{ Body: Form }>('/oidc/account/forgot-password', async (request, reply) => {
+    app.post<{ Body: Form }>('/oidc/account/forgot-password', page, async (request, reply) => {
       const email = (request.body?.email ?? '').trim();
       const uid = request.body?.uid || undefined;
       if (!email.includes('@')) {
@@ -62,14 +65,14 @@ export function accountRoutes(ctx: IdentityContext) {
         400,
       );
 
-    app.get<Query>('/oidc/account/reset-password', async (request, reply) => {
+    app.get<Query>('/oidc/account/reset-password', page, async (request, reply) => {
       const token = request.query.token ?? '';
       const checked = await checkResetLink(ctx.db, token);
       if (!checked.ok) return linkProblem(reply, checked.message);
       return html(reply, resetPasswordPage(ctx.shop(), { token }));
     });
 
-    app.post<{ Body: Form }>('/oidc/account/reset-password', async (request, reply) => {
+    app.post<{ Body: Form }>('/oidc/account/reset-password', page, async (request, reply) => {
       const token = request.body?.token ?? '';
       const result = await resetPassword(ctx.db, token, request.body?.password ?? '');
       if (result.ok) {
@@ -88,7 +91,7 @@ export function accountRoutes(ctx: IdentityContext) {
       return linkProblem(reply, result.message);
     });
 
-    app.get<Query>('/oidc/account/verify-email', async (request, reply) => {
+    app.get<Query>('/oidc/account/verify-email', page, async (request, reply) => {
       const result = await verifyEmail(ctx.db, request.query.token ?? '');
       const params = new URLSearchParams(
         result.ok

@@ -13,6 +13,9 @@ import { messagePage, signInPage, signUpPage } from './pages/identity-pages.ts';
 type Form = Record<string, string | undefined>;
 type WithUid = { Params: { uid: string } };
 
+/** Pages, not API operations: kept out of the OpenAPI document. */
+const page = { schema: { hide: true } };
+
 export function interactionRoutes(ctx: IdentityContext) {
   return async function routes(app: FastifyInstance) {
     const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -55,7 +58,7 @@ export function interactionRoutes(ctx: IdentityContext) {
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     }
 
-    app.get<WithUid>('/oidc/interaction/:uid', async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid', page, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
       if (found.prompt.name !== 'login') {
@@ -70,48 +73,60 @@ export function interactionRoutes(ctx: IdentityContext) {
       return html(reply, signInPage(ctx.shop(), { uid: found.uid, email: hint }));
     });
 
-    app.post<WithUid & { Body: Form }>('/oidc/interaction/:uid/login', async (request, reply) => {
-      const found = await details(request, reply);
-      if (!found) return reply;
-      const email = request.body?.email ?? '';
-      const result = await signIn(ctx.db, {
-        email,
-        password: request.body?.password ?? '',
-        ip: request.ip,
-      });
-      if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
-      const page =
-        result.code === 'throttled'
-          ? signInPage(ctx.shop(), { uid: found.uid, email, alert: result.message })
-          : signInPage(ctx.shop(), { uid: found.uid, email, errors: { password: result.message } });
-      return html(reply, page, result.code === 'throttled' ? 429 : 401);
-    });
+    app.post<WithUid & { Body: Form }>(
+      '/oidc/interaction/:uid/login',
+      page,
+      async (request, reply) => {
+        const found = await details(request, reply);
+        if (!found) return reply;
+        const email = request.body?.email ?? '';
+        const result = await signIn(ctx.db, {
+          email,
+          password: request.body?.password ?? '',
+          ip: request.ip,
+        });
+        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        const page =
+          result.code === 'throttled'
+            ? signInPage(ctx.shop(), { uid: found.uid, email, alert: result.message })
+            : signInPage(ctx.shop(), {
+                uid: found.uid,
+                email,
+                errors: { password: result.message },
+              });
+        return html(reply, page, result.code === 'throttled' ? 429 : 401);
+      },
+    );
 
-    app.get<WithUid>('/oidc/interaction/:uid/signup', async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid/signup', page, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
       return html(reply, signUpPage(ctx.shop(), { uid: found.uid }));
     });
 
-    app.post<WithUid & { Body: Form }>('/oidc/interaction/:uid/signup', async (request, reply) => {
-      const found = await details(request, reply);
-      if (!found) return reply;
-      const input = {
-        name: request.body?.name ?? '',
-        email: request.body?.email ?? '',
-        password: request.body?.password ?? '',
-      };
-      const result = await signUp(ctx.db, input, ctx.mailing());
-      if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
-      const errors = result.field ? { [result.field]: result.message } : {};
-      return html(
-        reply,
-        signUpPage(ctx.shop(), { uid: found.uid, name: input.name, email: input.email, errors }),
-        result.code === 'email-taken' ? 409 : 400,
-      );
-    });
+    app.post<WithUid & { Body: Form }>(
+      '/oidc/interaction/:uid/signup',
+      page,
+      async (request, reply) => {
+        const found = await details(request, reply);
+        if (!found) return reply;
+        const input = {
+          name: request.body?.name ?? '',
+          email: request.body?.email ?? '',
+          password: request.body?.password ?? '',
+        };
+        const result = await signUp(ctx.db, input, ctx.mailing());
+        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        const errors = result.field ? { [result.field]: result.message } : {};
+        return html(
+          reply,
+          signUpPage(ctx.shop(), { uid: found.uid, name: input.name, email: input.email, errors }),
+          result.code === 'email-taken' ? 409 : 400,
+        );
+      },
+    );
 
-    app.get<WithUid>('/oidc/interaction/:uid/abort', async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid/abort', page, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
       return finish(request, reply, {

@@ -7,11 +7,17 @@ import type { Config } from '../../config.ts';
 
 const MIN_COOKIE_KEY = 32;
 
+/** `npm start` on one's own machine: http on a loopback address reaches no one else. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
 /** Problems in the shop's settings (checked when the app is built). */
 export function productionProblems(config: Config): string[] {
   if (!config.production || config.oidc.issuer) return [];
   const problems: string[] = [];
-  if (!config.siteUrl.startsWith('https://')) {
+  if (!config.siteUrl.startsWith('https://') && !isLoopback(config.siteUrl)) {
     problems.push(
       `SITE_URL is "${config.siteUrl}": the provider's issuer and its session cookies need https. ` +
         'Set SITE_URL to the https address shoppers use (or OIDC_ISSUER to an outside provider).',
