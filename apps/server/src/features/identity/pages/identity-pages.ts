@@ -43,7 +43,7 @@ export function signUpPage(
   const body = `<h1>Create account</h1>
 <p class="lead">Save your details and see your orders in one place.</p>
 <form method="post" action="${interactionPath(input.uid, 'signup')}" novalidate>
-${field({ name: 'name', label: 'Name', type: 'text', autocomplete: 'name', value: input.name, error: errors.name, maxlength: 100, autofocus: true })}
+${field({ name: 'name', label: 'Name', type: 'text', autocomplete: 'name', value: input.name, error: errors.name, maxlength: 100, autofocus: Object.keys(errors).length === 0 })}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: input.email, error: errors.email })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: PASSWORD_HINT, minlength: PASSWORD_MIN, maxlength: PASSWORD_MAX })}
 <button class="button" type="submit">Create account</button>
