@@ -41,6 +41,7 @@ import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
+import { registerIdentityProvider } from './plugins/identity-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,6 +162,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await registerIdentityProvider(app, config);
   await registerStatic(app, config, guard, limitApi);
   return app;
 }

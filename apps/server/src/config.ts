@@ -62,7 +62,16 @@ export interface Config {
   usps: { clientId?: string; clientSecret?: string; baseUrl: string };
   smtpUrl?: string;
   mailFrom: string;
-  oidc: { issuer?: string; clientId?: string; audience?: string };
+  oidc: {
+    /** An outside issuer (Auth0, Keycloak...); unset, the built-in provider serves at /oidc. */
+    issuer?: string;
+    clientId?: string;
+    audience?: string;
+    /** OIDC_COOKIE_KEYS, comma-separated; unset, one is generated and kept in the database. */
+    cookieKeys?: string[];
+  };
+  /** NODE_ENV=production: the built-in identity provider refuses unsafe settings (see identity). */
+  production: boolean;
   adminEmails: string[];
   /** Seed the catalogue on start when the database is empty. */
   seedOnStart: boolean;
@@ -178,6 +187,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER: raw,
   OIDC_CLIENT_ID: raw,
   OIDC_AUDIENCE: raw,
+  OIDC_COOKIE_KEYS: raw,
   ADMIN_EMAILS: raw,
 });
 
@@ -247,7 +257,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,
-    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, audience: e.OIDC_AUDIENCE },
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      cookieKeys: e.OIDC_COOKIE_KEYS?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    },
+    production: e.NODE_ENV === 'production',
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((a) => a.trim().toLowerCase())

@@ -11,6 +11,7 @@ import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
 import type { AppSecretTables } from '../lib/app-secrets.table.ts';
 import type { SettingsTables } from '../features/settings/settings.table.ts';
+import type { IdentityTables } from '../features/identity/identity.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -26,7 +27,8 @@ export interface Database
     ClientErrorTables,
     EmailTables,
     RateLimitTables,
-    AppSecretTables {}
+    AppSecretTables,
+    IdentityTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

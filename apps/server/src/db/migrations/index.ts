@@ -4,6 +4,7 @@ import { checkoutPayments } from './002-checkout-payments.ts';
 import { stockReservations } from './003-stock-reservations.ts';
 import { appSecrets } from './004-app-secrets.ts';
 import { ordersChange } from './005-orders-change.ts';
+import { identity } from './006-identity.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '003-stock-reservations': stockReservations,
   '004-app-secrets': appSecrets,
   '005-orders-change': ordersChange,
+  '006-identity': identity,
 };
 
 export const migrationProvider: MigrationProvider = {

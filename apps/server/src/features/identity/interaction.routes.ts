@@ -1,0 +1,138 @@
+/**
+ * The provider's interaction pages at /oidc/interaction/:uid: sign in, create account, cancel. Forms
+ * post back to the interaction's own URL; oidc-provider's interaction cookie (SameSite=Lax, bound to
+ * the uid) is the CSRF protection. A finished interaction redirects back into the provider.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { signIn, signUp } from './accounts.service.ts';
+import type { IdentityContext } from './identity-context.ts';
+import { messagePage, signInPage, signUpPage } from './pages/identity-pages.ts';
+
+type Form = Record<string, string | undefined>;
+type WithUid = { Params: { uid: string } };
+
+/** Pages, not API operations: kept out of the OpenAPI document. */
+const page = { schema: { hide: true } };
+
+export function interactionRoutes(ctx: IdentityContext) {
+  return async function routes(app: FastifyInstance) {
+    const html = (reply: FastifyReply, body: string, status = 200) =>
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(body);
+
+    /** The interaction, or a page that says it expired (a stale tab, cookies cleared). */
+    async function details(request: FastifyRequest, reply: FastifyReply) {
+      const provider = await ctx.provider();
+      try {
+        return await provider.interactionDetails(request.raw, reply.raw);
+      } catch (err) {
+        if (!(err instanceof errors.SessionNotFound)) throw err;
+        await html(
+          reply,
+          messagePage(ctx.shop(), {
+            title: 'Sign-in expired',
+            message: 'This sign-in page has expired. Please start again from the shop.',
+            link: { href: `${ctx.shop().siteUrl}/account`, label: 'Sign in again' },
+            status: 'error',
+          }),
+          400,
+        );
+        return undefined;
+      }
+    }
+
+    async function finish(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      result: InteractionResults,
+    ) {
+      const provider = await ctx.provider();
+      const to = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+      return reply.header('cache-control', 'no-store').redirect(to, 303);
+    }
+
+    app.get<WithUid>('/oidc/interaction/:uid', page, async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) return reply;
+      if (found.prompt.name !== 'login') {
+        // The first-party client never needs consent (loadExistingGrant); anything else is refused.
+        return finish(request, reply, {
+          error: 'access_denied',
+          error_description: `The ${found.prompt.name} prompt is not supported`,
+        });
+      }
+      const hint =
+        typeof found.params.login_hint === 'string' ? found.params.login_hint : undefined;
+      return html(reply, signInPage(ctx.shop(), { uid: found.uid, email: hint }));
+    });
+
+    app.post<WithUid & { Body: Form }>(
+      '/oidc/interaction/:uid/login',
+      page,
+      async (request, reply) => {
+        const found = await details(request, reply);
+        if (!found) return reply;
+        const email = request.body?.email ?? '';
+        const result = await signIn(ctx.db, {
+          email,
+          password: request.body?.password ?? '',
+          ip: request.ip,
+        });
+        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        const page =
+          result.code === 'throttled'
+            ? signInPage(ctx.shop(), { uid: found.uid, email, alert: result.message })
+            : signInPage(ctx.shop(), {
+                uid: found.uid,
+                email,
+                errors: { password: result.message },
+              });
+        return html(reply, page, result.code === 'throttled' ? 429 : 401);
+      },
+    );
+
+    app.get<WithUid>('/oidc/interaction/:uid/signup', page, async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) return reply;
+      return html(reply, signUpPage(ctx.shop(), { uid: found.uid }));
+    });
+
+    app.post<WithUid & { Body: Form }>(
+      '/oidc/interaction/:uid/signup',
+      page,
+      async (request, reply) => {
+        const found = await details(request, reply);
+        if (!found) return reply;
+        const input = {
+          name: request.body?.name ?? '',
+          email: request.body?.email ?? '',
+          password: request.body?.password ?? '',
+        };
+        const result = await signUp(ctx.db, input, ctx.mailing());
+        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        const errors = result.field ? { [result.field]: result.message } : {};
+        return html(
+          reply,
+          signUpPage(ctx.shop(), { uid: found.uid, name: input.name, email: input.email, errors }),
+          result.code === 'email-taken' ? 409 : 400,
+        );
+      },
+    );
+
+    app.get<WithUid>('/oidc/interaction/:uid/abort', page, async (request, reply) => {
+      const found = await details(request, reply);
+      if (!found) return reply;
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'The shopper cancelled the sign-in',
+      });
+    });
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * oidc-provider's storage over Kysely: one table, oidc_payloads, for every model the provider keeps
+ * (Session, Grant, AuthorizationCode, RefreshToken, AccessToken, Interaction, ReplayDetection, ...), on
+ * SQLite and PostgreSQL alike, so every process of one shop sees the same sessions and tokens.
+ * Expired rows are never returned and are deleted by `purgeExpired`, which the plugin runs on a timer.
+ */
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../../db/database.ts';
+
+type Row = { payload: string; consumed_at: string | null };
+
+function decode(row: Row | undefined): AdapterPayload | undefined {
+  if (!row) return undefined;
+  const payload = JSON.parse(row.payload) as AdapterPayload;
+  if (row.consumed_at) payload.consumed = Math.floor(Date.parse(row.consumed_at) / 1000);
+  return payload;
+}
+
+class KyselyAdapter implements Adapter {
+  constructor(
+    private readonly db: Db,
+    private readonly model: string,
+  ) {}
+
+  private live() {
+    const now = new Date().toISOString();
+    return this.db
+      .selectFrom('oidc_payloads')
+      .select(['payload', 'consumed_at'])
+      .where('model', '=', this.model)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const row = {
+      payload: JSON.stringify(payload),
+      grant_id: payload.grantId ?? null,
+      user_code: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null,
+    };
+    await this.db
+      .insertInto('oidc_payloads')
+      .values({ model: this.model, id, consumed_at: null, ...row })
+      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
+      .execute();
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return decode(await this.live().where('id', '=', id).executeTakeFirst());
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return decode(await this.live().where('uid', '=', uid).executeTakeFirst());
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return decode(await this.live().where('user_code', '=', userCode).executeTakeFirst());
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .updateTable('oidc_payloads')
+      .set({ consumed_at: new Date().toISOString() })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db
+      .deleteFrom('oidc_payloads')
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Every model issued under the grant goes: codes, access and refresh tokens, the grant itself. */
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+  }
+}
+
+/** The `adapter` option of oidc-provider: one adapter per model name, all on `db`. */
+export function kyselyAdapter(db: Db): AdapterFactory {
+  return (model: string) => new KyselyAdapter(db, model);
+}
+
+/** Deletes expired rows; returns how many. */
+export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', '<', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,124 @@
+/**
+ * The built-in OpenID Connect provider (oidc-provider) at /oidc, served when OIDC_ISSUER is unset.
+ * oidc-provider runs as middleware (@fastify/middie) before Fastify parses any body, so it sees the raw
+ * request; the shop's own pages (interaction, account, stylesheet) fall through to Fastify routes.
+ *
+ * The provider is made on the first request, from SITE_URL as it is then (the issuer is
+ * `${SITE_URL}/oidc`), and made again when another process rotates the signing keys.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import middie from '@fastify/middie';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
+import type { Config } from '../config.ts';
+import { securityHeaders } from './security.ts';
+import { purgeExpired } from '../features/identity/oidc-adapter.ts';
+import { cookieKeys, jwksFrom, storedKeysText } from '../features/identity/oidc-keys.ts';
+import {
+  DEFAULT_CLIENT_ID,
+  providerConfiguration,
+} from '../features/identity/oidc-configuration.ts';
+import {
+  optionProblems,
+  productionProblems,
+  refuse,
+} from '../features/identity/oidc-production.ts';
+import type { IdentityContext } from '../features/identity/identity-context.ts';
+import { interactionRoutes } from '../features/identity/interaction.routes.ts';
+import { accountRoutes } from '../features/identity/account.routes.ts';
+import { identityApiRoutes } from '../features/identity/identity.routes.ts';
+
+/** Paths under /oidc that are the shop's pages, not the provider's endpoints. */
+const OWN_PAGES = /^\/(interaction|account)\/|^\/pages\.css(\?|$)/;
+const KEY_CHECK_MS = 60_000;
+const PURGE_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in provider, when it serves (OIDC_ISSUER unset). */
+    identityProvider?: () => Promise<Provider>;
+  }
+}
+
+export function oidcAudience(config: Config): string {
+  return config.oidc.audience ?? `${config.siteUrl}/api`;
+}
+
+export async function registerIdentityProvider(
+  app: FastifyInstance,
+  config: Config,
+): Promise<void> {
+  if (config.oidc.issuer) return;
+  const problems = productionProblems(config);
+  if (problems.length) refuse(problems);
+
+  const db = app.db;
+  const cookies = await cookieKeys(db, config.oidc.cookieKeys);
+  let keysText = await storedKeysText(db);
+  let made: { keysText: string; provider: Promise<Provider> } | undefined;
+
+  const makeProvider = async (): Promise<Provider> => {
+    const options = providerConfiguration({
+      db,
+      siteUrl: config.siteUrl,
+      shopName: config.shopName,
+      clientId: config.oidc.clientId ?? DEFAULT_CLIENT_ID,
+      audience: oidcAudience(config),
+      jwks: jwksFrom(keysText),
+      cookieKeys: cookies,
+    });
+    const wrong = optionProblems(options);
+    if (wrong.length) refuse(wrong);
+    const provider = new Provider(`${config.siteUrl}/oidc`, options);
+    // Behind trusted proxies the provider reads the original protocol (Secure cookies, https URLs).
+    provider.proxy = config.trustProxy !== false;
+    provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
+    return provider;
+  };
+  const provider = (): Promise<Provider> => {
+    if (!made || made.keysText !== keysText) made = { keysText, provider: makeProvider() };
+    return made.provider;
+  };
+  app.decorate('identityProvider', provider);
+
+  const keyCheck = setInterval(() => {
+    storedKeysText(db)
+      .then((text) => void (keysText = text))
+      .catch((err: unknown) => app.log.error({ err }, 'could not read the signing keys'));
+  }, KEY_CHECK_MS).unref();
+  const purge = setInterval(() => {
+    purgeExpired(db).catch((err: unknown) => app.log.error({ err }, 'oidc purge failed'));
+  }, PURGE_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(keyCheck);
+    clearInterval(purge);
+  });
+
+  const headers = Object.entries(securityHeaders(config));
+  await app.register(middie);
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    if (OWN_PAGES.test(req.url ?? '')) return next();
+    for (const [name, value] of headers) res.setHeader(name, value);
+    provider()
+      .then((p) => p.callback()(req, res))
+      .catch(next);
+  });
+
+  const ctx: IdentityContext = {
+    db,
+    provider,
+    shop: () => ({ shopName: config.shopName, siteUrl: config.siteUrl }),
+    mailing: () => ({
+      siteUrl: config.siteUrl,
+      shopName: config.shopName,
+      kick: () => app.mailer.kick(),
+    }),
+  };
+  await app.register(async (pages) => {
+    await pages.register(formbody);
+    await pages.register(interactionRoutes(ctx));
+    await pages.register(accountRoutes(ctx));
+  });
+  await app.register(identityApiRoutes(ctx), { prefix: '/api' });
+}
