@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from './paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
