@@ -306,8 +306,8 @@ const APP_CHUNK =
 export default defineConfig({
   root: here,
   plugins: [react(), artManifest(), appIcons(), preloadFonts(), precompress()],
-  // `@/` is src/: features import shared code and paths through it (relative imports that climb out
-  // of a feature are reserved for the lint rule that keeps features apart).
+  // `@/` is src/: features import shared code and paths through it (the lint rules that keep the
+  // layers apart resolve it, so they hold for `@/` and relative imports alike).
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   build: {
     outDir: 'dist',
