@@ -3,6 +3,112 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const at = (/** @type {string} */ dir) => path.join(root, dir);
+const foldersIn = (/** @type {string} */ dir) =>
+  readdirSync(at(dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Import direction (decision 010), as bulletproof-react enforces it with `no-restricted-paths` zones:
+ * a zone forbids files under `target` to import anything under `from` (except `except`).
+ */
+const WEB = 'apps/web/src';
+const webZones = [
+  // Features are islands: one feature never imports another (compose them in app/).
+  ...foldersIn(`${WEB}/features`).map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features must not import each other; lift shared code to src/shared or compose in src/app.',
+  })),
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'Imports run shared -> features -> app: a feature must not import the app shell.',
+  },
+  {
+    target: `./${WEB}/shared`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message:
+      'Imports run shared -> features -> app: shared code must not import features or the app.',
+  },
+];
+
+/**
+ * The server's cross-feature imports that exist today, file by file: the next step is to untangle them
+ * (providers wired in plugins/, settings in one module), and then to shrink this list. A feature may
+ * import another feature only through the files listed here; cycles are refused everywhere (no-cycle).
+ */
+const SERVER = 'apps/server/src';
+/**
+ * Modules whose purpose is to serve every feature: the settings' one owner (issue 11) and the email
+ * outbox with its layout. Any feature may import these.
+ */
+const serverShared = [
+  'settings/settings.ts',
+  'email/email.service.ts',
+  'email/email-layout.ts',
+  'email/email-sender.ts',
+];
+/** @type {Record<string, string[]>} */
+const serverCrossFeature = {
+  checkout: [
+    'catalog/catalog.service.ts',
+    'payments/create-payment-provider.ts',
+    'payments/payment-provider.ts',
+    'payments/return-url.ts',
+    'payments/sandbox-webhooks.ts',
+    'usps/usps.service.ts',
+  ],
+  orders: [
+    'checkout/checkout.service.ts',
+    'checkout/checkout.table.ts',
+    'checkout/price-bag.ts',
+    'checkout/stock-reservations.ts',
+    'email/order-confirmation.template.ts',
+    'email/payment-refunded.template.ts',
+    'payments/payment-provider.ts',
+  ],
+};
+const serverLayerZones = [
+  {
+    // lib/ and db/ are the bottom layer. database.ts composes the table types of every feature
+    // (convention 5), so *.table.ts files are the exception.
+    target: [`./${SERVER}/lib/**`, `./${SERVER}/db/**`],
+    from: [`./${SERVER}/features/**`, `./${SERVER}/plugins/**`],
+    except: [
+      `${at(SERVER)}/**/*.table.ts`,
+      // The seed writes the default settings through their one owner.
+      `${at(SERVER)}/features/**/settings/settings.ts`,
+    ],
+    message: 'lib/ and db/ are the bottom layer: they must not import features or plugins.',
+  },
+  {
+    target: `./${SERVER}/features`,
+    from: `./${SERVER}/plugins`,
+    message: 'Features must not import plugins: plugins wire features, not the other way round.',
+  },
+];
+const serverFeatureZones = [
+  ...foldersIn(`${SERVER}/features`).map((feature) => ({
+    target: `./${SERVER}/features/${feature}`,
+    from: `./${SERVER}/features`,
+    except: [
+      `./${feature}`,
+      ...[...serverShared, ...(serverCrossFeature[feature] ?? [])].map((file) => `./${file}`),
+    ],
+    message:
+      'A feature must not import another feature except through the allow-list in eslint.config.js.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -43,21 +149,35 @@ export default tseslint.config(
     },
   },
   {
-    // Features are islands: a feature never imports another feature's internals.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/**', '**/features/*/**'],
-              message:
-                'Features must not import each other; lift shared code to src/shared or compose in src/app.',
-            },
-          ],
-        },
+    // Import direction and no cycles, on the web app and the server (decision 010).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript files when following imports (without these, no-cycle sees no .ts module).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...serverLayerZones, ...serverFeatureZones] },
+      ],
+    },
+  },
+  {
+    // A server test drives the whole app, so it may use another feature's factories and helpers; the
+    // layers and the no-cycle rule still hold.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.factories.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverLayerZones] }],
     },
   },
   {

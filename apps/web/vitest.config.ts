@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Journeys through a whole page (type, verify, choose, pay) take a few seconds on a loaded CI box.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -2,7 +2,7 @@ import firstScreen from 'virtual:art-manifest/first-screen';
 import type { WebImageFile } from '@sunward/art/manifest-types';
 import { DESKTOP, TABLET } from '@/features/home/components/hero-media.ts';
 import { GRID_SIZES } from '@/features/designs/components/grid-sizes.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 
 function preload(files: WebImageFile[], sizes: string, media?: string): void {

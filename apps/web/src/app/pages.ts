@@ -1,20 +1,35 @@
 import type { ComponentType } from 'react';
-import { paths } from './paths.ts';
+import { matchRoutes } from 'react-router';
+import { paths } from '@/shared/paths.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** A page in its own chunk; `preload` starts loading it early and keeps the loaded component. */
 export interface Page {
-  pattern: string;
   load: () => PageModule;
   preload: () => PageModule;
   /** The component once its chunk has loaded, so the router renders it at once (no suspense). */
   loaded: ComponentType | null;
 }
 
-const page = (path: { pattern: string } | '*', load: () => PageModule): Page => {
+/** A page at a route pattern (`*` for anything else in its area); patterns may carry `:params`. */
+export interface PageRoute {
+  path: string;
+  page: Page;
+}
+
+/**
+ * An area of the app with its own layout and error boundary (router.tsx). `waitsForCatalog`: the area
+ * renders once the catalogue is in (the shop's start-up screen); the account area and the console do not.
+ */
+export interface Area {
+  name: 'shop' | 'account' | 'console';
+  waitsForCatalog: boolean;
+  children: PageRoute[];
+}
+
+const page = (load: () => PageModule): Page => {
   const entry: Page = {
-    pattern: path === '*' ? path : path.pattern,
     load,
     preload: () =>
       load().then((module) => {
@@ -26,35 +41,67 @@ const page = (path: { pattern: string } | '*', load: () => PageModule): Page => 
   return entry;
 };
 
-/**
- * One page per line: adding a page is a one-line change. Only pages that exist are registered. A leaf
- * module without React or the router, so the entry chunk can start the first page's chunk while the app
- * chunk (React, the router, the catalogue queries) downloads beside it.
- */
-export const pages: Page[] = [
-  page(paths.home, () => import('./routes/home-page.tsx')),
-  page(paths.designs, () => import('./routes/designs-page.tsx')),
-  page(paths.gallery, () => import('./routes/gallery-page.tsx')),
-  page(paths.sizeGuide, () => import('./routes/size-guide-page.tsx')),
-  page(paths.bag, () => import('./routes/bag-page.tsx')),
-  page(paths.checkout, () => import('./routes/checkout-page.tsx')),
-  page(paths.success, () => import('./routes/success-page.tsx')),
-  page(paths.returnPolicy, () => import('./routes/return-policy-page.tsx')),
-  page(paths.privacyPolicy, () => import('./routes/privacy-policy-page.tsx')),
-  page(paths.termsOfUse, () => import('./routes/terms-of-use-page.tsx')),
-  page(paths.errorPage, () => import('./routes/error-page.tsx')),
-  page('*', () => import('./routes/not-found-page.tsx')),
-];
+const at = (path: { pattern: string } | string, load: () => PageModule): PageRoute => ({
+  path: typeof path === 'string' ? path : path.pattern,
+  page: page(load),
+});
+
+const notFound = () => import('./routes/not-found-page.tsx');
 
 /**
- * The page at `pathname`, matched as the router does for these static patterns (case-insensitive, a
- * trailing slash allowed), else the not-found page.
+ * The route table, one page per line: adding a page is a one-line change. Only pages that exist are
+ * registered. The router (router.tsx) and the start-up preload (pageAt) match the same table with React
+ * Router's own matcher. Free of React components, so the entry chunk can start the first page's chunk
+ * while the app chunk (React, the layouts, the catalogue queries) downloads beside it.
  */
-export function pageAt(pathname: string): Page | undefined {
-  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  return (
-    pages.find((p) => p.pattern.toLowerCase() === path) ?? pages.find((p) => p.pattern === '*')
-  );
+export const areas: Area[] = [
+  {
+    // Order history and the rest of the account pages come with the accounts issue.
+    name: 'account',
+    waitsForCatalog: false,
+    children: [at(`${paths.account.pattern}/*`, notFound)],
+  },
+  {
+    // The operator console's pages come with the console issue: until then, its 404 page.
+    name: 'console',
+    waitsForCatalog: false,
+    children: [at(`${paths.console.pattern}/*`, notFound)],
+  },
+  {
+    name: 'shop',
+    waitsForCatalog: true,
+    children: [
+      at(paths.home, () => import('./routes/home-page.tsx')),
+      at(paths.designs, () => import('./routes/designs-page.tsx')),
+      at(paths.gallery, () => import('./routes/gallery-page.tsx')),
+      at(paths.sizeGuide, () => import('./routes/size-guide-page.tsx')),
+      at(paths.bag, () => import('./routes/bag-page.tsx')),
+      at(paths.checkout, () => import('./routes/checkout-page.tsx')),
+      at(paths.success, () => import('./routes/success-page.tsx')),
+      at(paths.returnPolicy, () => import('./routes/return-policy-page.tsx')),
+      at(paths.privacyPolicy, () => import('./routes/privacy-policy-page.tsx')),
+      at(paths.termsOfUse, () => import('./routes/terms-of-use-page.tsx')),
+      at(paths.errorPage, () => import('./routes/error-page.tsx')),
+      at('*', notFound),
+    ],
+  },
+];
+
+/** The area and page at `pathname` in `table`, as React Router matches it (ranked, params, splats). */
+export function matchPage(
+  pathname: string,
+  table: Area[] = areas,
+): { area: Area; page: Page; params: Record<string, string | undefined> } | undefined {
+  const matches = matchRoutes<Area | PageRoute>(table, pathname);
+  const area = matches?.[0]?.route;
+  const leaf = matches?.at(-1);
+  if (!area || !('name' in area) || !leaf || !('page' in leaf.route)) return undefined;
+  return { area, page: leaf.route.page, params: leaf.params };
+}
+
+/** The page at `pathname` (the not-found page of its area for an unknown path). */
+export function pageAt(pathname: string, table: Area[] = areas): Page | undefined {
+  return matchPage(pathname, table)?.page;
 }
 
 /** Loads the chunk of the page at `pathname` (at start-up, beside the catalogue); never rejects. */

@@ -7,34 +7,14 @@ import type { Database, Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import {
   UPDATABLE_STATUSES,
-  type IntentStatus,
-  type PaymentIntentView,
   type PaymentProvider,
   type ProviderResult,
   type RefundView,
 } from './payment-provider.ts';
-import type { SandboxPaymentIntentRow } from './payments.table.ts';
 import * as repo from './sandbox.repository.ts';
+import { toView } from './sandbox-intent-view.ts';
 import { confirmIntent, type SandboxDeps } from './sandbox.service.ts';
 import { verifySignature } from './webhook-signature.ts';
-
-export function toView(row: SandboxPaymentIntentRow): PaymentIntentView {
-  return {
-    id: row.id,
-    clientSecret: row.client_secret,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status as IntentStatus,
-    amountRefunded: row.amount_refunded,
-    metadata: JSON.parse(row.metadata) as Record<string, string>,
-    card:
-      row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
-    billing: row.billing_details
-      ? (JSON.parse(row.billing_details) as PaymentIntentView['billing'])
-      : null,
-    shipping: row.shipping ? (JSON.parse(row.shipping) as PaymentIntentView['shipping']) : null,
-  };
-}
 
 /**
  * `deps` is read when a payment is confirmed (the webhook emitter is made after the provider, on the

@@ -17,7 +17,7 @@ import { nowIso, randomToken } from '../../lib/ids.ts';
 import { CONFIRMABLE_STATUSES, type ConfirmOutcome } from './payment-provider.ts';
 import { returnUrlFor } from './return-url.ts';
 import * as repo from './sandbox.repository.ts';
-import { toView } from './sandbox.provider.ts';
+import { toView } from './sandbox-intent-view.ts';
 import { intentEvent, type SandboxWebhookEmitter } from './sandbox-webhooks.ts';
 
 export interface SandboxConfirmInput {

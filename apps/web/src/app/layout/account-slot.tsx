@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { UserIcon } from '@/shared/ui/icons.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 /**
  * The header's account slot. Spec 2: Account when signed in, Sign In otherwise (nothing while auth

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { MOBILE_LINKS } from './nav-links.ts';
 import './app-footer.css';
 

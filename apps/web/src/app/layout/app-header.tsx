@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { BrandLogo } from '@/shared/ui/brand-logo.tsx';
 import { MenuIcon } from '@/shared/ui/icons.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { AccountSlot } from './account-slot.tsx';
 import { BagLink } from './bag-link.tsx';
 import { MAIN_LINKS } from './nav-links.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { totalQuantity } from '@sunward/core/cart';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { BagIcon } from '@/shared/ui/icons.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** The bag link; its badge shows the total quantity when above 0 (spec 2; badge 20 x 14 px). */
 export function BagLink() {

@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 import './error-screen.css';
 
 /** 'Oops! Something went wrong.' with Back Home (a full load of /, which starts the app afresh). */

@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** The header's page links (spec 2): Designs, Size Guide, Gallery. */
 export const MAIN_LINKS = [

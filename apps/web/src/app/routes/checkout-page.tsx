@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 import { useBagStore } from '../../shared/bag/bag-store.ts';
 import { PageTitle } from '../../shared/ui/page-title.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** /checkout: an empty bag has nothing to check out, so it goes back to /bag (spec 2). */
 export default function CheckoutPage() {

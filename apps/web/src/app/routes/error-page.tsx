@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** Spec 2, /error-page: the generic error page. */
 export default function ErrorPage() {

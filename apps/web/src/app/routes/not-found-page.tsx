@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 export default function NotFoundPage() {
   return (

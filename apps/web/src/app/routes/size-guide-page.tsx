@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { SizeTable } from '@/shared/ui/size-table.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 export default function SizeGuidePage() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@sunward/core/money';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { Modal } from '@/shared/ui/modal.tsx';

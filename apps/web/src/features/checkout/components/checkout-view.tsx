@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { AddressPanel } from './address-panel.tsx';

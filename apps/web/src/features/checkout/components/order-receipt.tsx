@@ -5,7 +5,7 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { addressLines } from '../hooks/address-model.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { ApiError } from '@/shared/api/http.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { confirmPaymentIntent } from '../api/confirm-payment-intent.ts';
 import {

@@ -129,3 +129,44 @@ export function renderWithProviders(ui: ReactElement, route = '/checkout') {
     </QueryClientProvider>,
   );
 }
+
+const address = {
+  line1: '600 E Trade St',
+  line2: '',
+  city: 'Charlotte',
+  state: 'NC',
+  postal_code: '28202',
+  country: 'US',
+};
+/** An order as POST /api/orders answers it, with the given sales tax. */
+export const orderView = (salesTax: number) => ({
+  orderNumber: 'ABC123',
+  status: 'pending',
+  createdAt: '2025-06-01T12:00:00Z',
+  updatedAt: '2025-06-01T12:00:00Z',
+  tracking: null,
+  products: [
+    {
+      productId: 'p',
+      design: 'alaska',
+      size: 'mdr',
+      position: 'Front',
+      quantity: 2,
+      productCost: 4500,
+    },
+  ],
+  returns: [],
+  shipping: { name: 'Ada Lovelace', address },
+  shippingOption: 'ground',
+  billing: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    address,
+    card: { brand: 'visa', last4: '4242' },
+  },
+  subTotal: 9000,
+  shippingRate: 770,
+  salesTax,
+  total: 9770 + salesTax,
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@sunward/core/designs';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { useShirtProduct } from '@/shared/api/catalog/get-products.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useInventory } from '../api/get-inventory.ts';

@@ -1,7 +1,7 @@
 import collection from 'virtual:art-manifest/designs/collection';
 import { Link } from 'react-router';
 import type { Design } from '@sunward/core/designs';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { Slideshow, type Slide } from '@/shared/ui/slideshow.tsx';
 

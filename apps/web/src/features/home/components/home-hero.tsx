@@ -1,6 +1,6 @@
 import home from 'virtual:art-manifest/home';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { srcSet, fallbackFile } from '@/shared/ui/art-picture.tsx';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 import type { WebImageEntry as ImageEntry } from '@sunward/art/manifest-types';

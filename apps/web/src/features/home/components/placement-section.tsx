@@ -1,6 +1,6 @@
 import home from 'virtual:art-manifest/home';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import './home.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SIZES } from '@sunward/core/sizes';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import './home.css';
 
 const ROWS = [

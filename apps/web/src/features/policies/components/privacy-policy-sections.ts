@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import type { PolicySection } from './policy-document.tsx';
 
 export const PRIVACY_INTRO = [

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import type { PolicySection } from './policy-document.tsx';
 
 /** Terms sections 12 to 25, as listed in spec section 2, with the limits of spec section 9. */

@@ -1,9 +1,21 @@
-/**
- * Every storefront URL of spec section 2, in one place: a pattern for the router and an href builder for
- * links. A leaf module with no imports, so features may use it to link to pages they do not own.
- */
-const route = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
+import { generatePath, type PathParam } from 'react-router';
 
+/** The parameters of a pattern: `/admin/orders/:orderNumber` takes `{ orderNumber: string }`. */
+export type PathParams<P extends string> = { [K in PathParam<P>]: string };
+
+/** The arguments of a pattern's href(): none for a fixed path, its parameters otherwise. */
+type HrefArgs<P extends string> = [PathParam<P>] extends [never] ? [] : [params: PathParams<P>];
+
+/** A route: its pattern for the router, and href() building a URL from it (parameters URI-encoded). */
+const route = <P extends string>(pattern: P) => ({
+  pattern,
+  href: (...[params]: HrefArgs<P>): string => generatePath<string>(pattern, params ?? {}),
+});
+
+/**
+ * Every storefront and console URL, in one place (spec section 2, ARCHITECTURE.md): a pattern for the
+ * router and an href builder for links. In the shared layer, so features link to pages they do not own.
+ */
 export const paths = {
   home: route('/'),
   designs: route('/designs'),
@@ -36,6 +48,9 @@ export const paths = {
   returnPolicy: route('/return-policy'),
   privacyPolicy: route('/privacy-policy'),
   termsOfUse: route('/terms-of-use'),
+  // The operator console (its pages come with the console issue; the area and its layout exist).
+  console: route('/admin'),
+  consoleOrder: route('/admin/orders/:orderNumber'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,0 +1,20 @@
+import { AppHeader } from './app-header.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { PageOutlet } from './page-outlet.tsx';
+import './storefront-shell.css';
+
+/** The customer-facing frame of the shop and account areas: header, page, footer. */
+export function StorefrontShell() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths.ts';
+
+describe('paths', () => {
+  it.each([
+    [paths.home.href(), '/'],
+    [paths.designs.href(), '/designs'],
+    [paths.console.href(), '/admin'],
+    [paths.consoleOrder.href({ orderNumber: 'ABC123' }), '/admin/orders/ABC123'],
+    // Parameters are URI-encoded, so a value never adds a path segment.
+    [paths.consoleOrder.href({ orderNumber: 'A/B C?' }), '/admin/orders/A%2FB%20C%3F'],
+    [paths.success.href('pi_1'), '/success?payment_intent=pi_1'],
+  ])('%s is %s', (href, expected) => {
+    expect(href).toBe(expected);
+  });
+
+  it('types the parameters of each pattern', () => {
+    // @ts-expect-error a pattern with a parameter needs it
+    expect(() => paths.consoleOrder.href()).toThrow('Missing ":orderNumber" param');
+    // @ts-expect-error only the pattern's own parameters
+    paths.consoleOrder.href({ orderNumber: '1', design: 'alaska' });
+    // @ts-expect-error a fixed path takes none
+    paths.designs.href({ design: 'alaska' });
+  });
+
+  it('every pattern starts with a slash and no two pages share one', () => {
+    const patterns = Object.values(paths).map((p) => p.pattern);
+    expect(patterns.every((p) => p.startsWith('/'))).toBe(true);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
