@@ -10,6 +10,9 @@ import {
 import { cartLine } from '../features/checkout/checkout.factories.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
+if (process.env.REQUIRE_REDIS === '1' && !REDIS_URL) {
+  throw new Error('REQUIRE_REDIS=1 but REDIS_URL is not set: the Redis store would not be tested.');
+}
 
 /** The requests that matter, in turn: checkout, an unknown URL, a bad URL, an unknown product. */
 const REQUESTS: Array<(t: TestApp) => Promise<{ status: number }>> = [
