@@ -56,7 +56,7 @@ async function oneCheckout(base, timings) {
   };
   const pi = await post(`${base}/api/orders/create-pi-guest`, { cart: [line] });
   lap('createIntent');
-  await post(`${base}/api/orders/update-pi`, {
+  const totals = await post(`${base}/api/orders/update-pi`, {
     paymentIntentId: pi.paymentIntentId,
     clientSecret: pi.clientSecret,
     shippingOption: 'ground',
@@ -65,9 +65,17 @@ async function oneCheckout(base, timings) {
     email: 'bench@example.com',
   });
   lap('updateIntent');
-  await post(`${base}/api/sandbox/payment-intents/${pi.paymentIntentId}/confirm`, {
+  // Place Order: the server confirms for the option, address and total the page shows (decision 009).
+  await post(`${base}/api/orders/confirm-pi`, {
+    paymentIntentId: pi.paymentIntentId,
     clientSecret: pi.clientSecret,
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    shippingOption: 'ground',
+    address: { ...address, country: 'US' },
+    total: totals.total,
+    paymentMethod: {
+      type: 'card',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    },
     billingDetails: { name: 'Bench Shopper', email: 'bench@example.com', address },
     returnUrl: `${base}/success`,
   });
