@@ -51,9 +51,39 @@ describe('LaneLimiter', () => {
       ],
     ]);
     expect(store.rows.get('a')?.count).toBe(3);
-    // Nothing new: no write.
+    // Nothing new: the keys active in the last seconds are only asked their count (0 added), so this
+    // process hears what others counted; the counts do not move.
     await lane.sync();
-    expect(store.writes).toHaveLength(1);
+    expect(store.writes.at(-1)).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
+    expect(store.rows.get('a')?.count).toBe(3);
+  });
+
+  it('stops asking about a key idle for a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-05-01T10:00:00Z') });
+    try {
+      const store = memoryWindows();
+      const lane = make(store.windows, 3);
+      lane.hit('a');
+      await lane.sync();
+      vi.setSystemTime(Date.parse('2026-05-01T10:00:06Z'));
+      const writes = store.writes.length;
+      await lane.sync();
+      expect(store.writes).toHaveLength(writes);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts every hit for a route and answers the count this process knows', async () => {
+    const store = memoryWindows();
+    const lane = make(store.windows, Number.POSITIVE_INFINITY);
+    expect([1, 2, 3].map(() => lane.hit('a').count)).toEqual([1, 2, 3]);
+    await store.windows.add([['a', 10]], 60_000); // other processes
+    await lane.sync();
+    expect(lane.hit('a').count).toBe(14);
   });
 
   it('steps aside once the shared window (other processes’ hits) reaches the limit', async () => {

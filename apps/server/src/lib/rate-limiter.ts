@@ -30,7 +30,12 @@ interface LocalWindow {
   /** Hits this process counted since, not yet added to the shared window. */
   pending: number;
   resetAt: number;
+  /** When this process last counted a hit for the key (epoch ms). */
+  lastHit: number;
 }
+
+/** Idle keys are refreshed from the shared window this long after their last hit here. */
+const REFRESH_IDLE_MS = 5_000;
 
 /**
  * The fast lane's view of the global limit (lib/fast-lane.ts answers before Fastify and cannot wait for
@@ -66,18 +71,36 @@ export class LaneLimiter {
    * it did. A request it does not count goes on to Fastify, which counts it in the shared window.
    */
   tryHit(key: string): boolean {
+    const w = this.window(key);
+    if (w.shared + w.pending >= this.max) return false;
+    w.pending++;
+    w.lastHit = Date.now();
+    return true;
+  }
+
+  /**
+   * Counts a hit whatever the count, and answers the key's count as this process knows it (the shared
+   * count it last heard plus its own unsent hits) and when its window ends. No I/O: the hit reaches the
+   * shared window with the next sync.
+   */
+  hit(key: string): { count: number; resetAt: number } {
+    const w = this.window(key);
+    w.pending++;
+    w.lastHit = Date.now();
+    return { count: w.shared + w.pending, resetAt: w.resetAt };
+  }
+
+  private window(key: string): LocalWindow {
     const now = Date.now();
     let w = this.windows.get(key);
     if (w === undefined) {
-      w = { shared: 0, pending: 0, resetAt: now + this.windowMs };
+      w = { shared: 0, pending: 0, resetAt: now + this.windowMs, lastHit: now };
       this.windows.set(key, w);
     } else if (w.resetAt <= now) {
       w.shared = 0;
       w.resetAt = now + this.windowMs;
     }
-    if (w.shared + w.pending >= this.max) return false;
-    w.pending++;
-    return true;
+    return w;
   }
 
   /** Hands over the key's unsent hits (to the route's write into the shared window). */
@@ -98,7 +121,7 @@ export class LaneLimiter {
   /** What the shared store answered for the key. */
   observe(key: string, count: number, resetAt: number): void {
     const w = this.windows.get(key);
-    if (w === undefined) this.windows.set(key, { shared: count, pending: 0, resetAt });
+    if (w === undefined) this.windows.set(key, { shared: count, pending: 0, resetAt, lastHit: 0 });
     else {
       w.shared = count;
       w.resetAt = resetAt;
@@ -111,16 +134,21 @@ export class LaneLimiter {
     return this.syncing;
   }
 
+  /**
+   * Adds every unsent hit to the shared windows in one write, and asks the count of the windows of keys
+   * seen here in the last few seconds (adding 0), so this process learns what the others counted while
+   * the client is active; forgets windows that have ended.
+   */
   private async flush(): Promise<void> {
     const now = Date.now();
     const hits: Array<[string, number]> = [];
     for (const [key, w] of this.windows) {
-      if (w.pending > 0) {
-        hits.push([key, w.pending]);
-        w.pending = 0;
-      } else if (w.resetAt <= now) {
-        this.windows.delete(key);
+      if (w.pending === 0) {
+        if (w.resetAt <= now) this.windows.delete(key);
+        if (w.resetAt <= now || now - w.lastHit > REFRESH_IDLE_MS) continue;
       }
+      hits.push([key, w.pending]);
+      w.pending = 0;
     }
     if (hits.length === 0) return;
     try {
@@ -128,7 +156,7 @@ export class LaneLimiter {
         this.observe(key, count, resetAt);
       }
     } catch (err) {
-      for (const [key, by] of hits) this.giveBack(key, by);
+      for (const [key, by] of hits) if (by > 0) this.giveBack(key, by);
       this.onError(err);
     }
   }

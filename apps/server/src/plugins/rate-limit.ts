@@ -33,6 +33,13 @@ export async function sharedWindows(
   return redisWindows(redis);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends this process's unsent rate-limit hits to the shared windows now (tests, shutdown). */
+    syncRateLimits: () => Promise<void>;
+  }
+}
+
 /** Counts a request against the client's global window; throws the 429 when it is over. */
 export type ApiLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -62,18 +69,21 @@ export async function registerRateLimit(
     lastError = Date.now();
     app.log.error({ err }, 'rate-limit store unreachable; requests are not being limited');
   };
+  const store = rateLimitStore({
+    windows,
+    lane,
+    onLimitReached: (key) => reached.add(key),
+    onError: logError,
+  });
+  app.decorate('syncRateLimits', () => store.syncAll());
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     keyGenerator: (request) => request.ip,
-    store: rateLimitStore({
-      windows,
-      lane,
-      onLimitReached: (key) => reached.add(key),
-      onError: logError,
-    }),
-    // The store unreachable (Redis down): serve rather than fail every API request; logged below.
+    store,
+    // Counting never waits for the shared store; a batched write that fails is logged (logError) and
+    // its hits are kept for the next one.
     skipOnError: true,
     addHeaders: {
       'x-ratelimit-limit': false,
@@ -99,6 +109,7 @@ export async function registerRateLimit(
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await store.closeAll();
     await lane.close();
     await windows.close();
   });
