@@ -20,12 +20,14 @@ import type { NewOrder } from '../orders/orders.table.ts';
 
 /**
  * Signs in on the built-in provider at `issuerBase` (its /oidc) and returns the tokens, the access token
- * for `audience` (default `${issuerBase}/api`). `apiBase` is where the storefront's callback is.
+ * for `audience` (default `${issuerBase}/api`).
  */
 export async function signInForApi(
   issuerBase: string,
   email: string,
   audience = `${issuerBase}/api`,
+  /** Another server on the same database that exchanges the code (and so signs the tokens). */
+  exchangeVia?: string,
 ): Promise<client.TokenEndpointResponse & client.TokenEndpointResponseHelpers> {
   const rp = await relyingParty(issuerBase);
   const login = await startLogin(rp, issuerBase, { audience });
@@ -35,6 +37,9 @@ export async function signInForApi(
   });
   if (!callback.location?.includes('code=')) {
     throw new Error(`Sign-in did not reach the callback: ${callback.status} ${callback.location}`);
+  }
+  if (exchangeVia) {
+    rp[client.customFetch] = (url, options) => fetch(url.replace(issuerBase, exchangeVia), options);
   }
   return client.authorizationCodeGrant(rp, new URL(callback.location), {
     pkceCodeVerifier: login.verifier,
