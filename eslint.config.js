@@ -68,6 +68,8 @@ const serverCrossFeature = {
     'payments/sandbox-webhooks.ts',
     'usps/usps.service.ts',
   ],
+  // Guest orders claimed once the customer's email is verified (issue 12).
+  customers: ['orders/guest-orders.ts'],
   orders: [
     'checkout/checkout.service.ts',
     'checkout/checkout.table.ts',

@@ -42,6 +42,8 @@ import { uspsRoutes } from './features/usps/usps.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +149,8 @@ export async function buildApp({
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
   await decorateCheckoutProviders(app, config, database.db);
+  // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
+  registerAuth(app, config);
 
   await app.register(healthRoutes);
   await app.register(
@@ -157,6 +161,7 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentWebhookRoutes);
+      await api.register(customersRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

@@ -67,6 +67,16 @@ export interface Config {
     issuer?: string;
     clientId?: string;
     audience?: string;
+    /**
+     * OIDC_ALGORITHMS: the JWS algorithms an outside issuer's access tokens may use (default RS256; the
+     * built-in provider always signs RS256). Asymmetric only: `none` and HS* are refused.
+     */
+    algorithms: string[];
+    /**
+     * OIDC_TOKEN_TYPE: the `typ` headers an access token may carry. Unset: `at+jwt` for the built-in
+     * provider; `at+jwt` or `JWT` for an outside issuer (Auth0 and Keycloak send `JWT`).
+     */
+    tokenTypes?: string[];
     /** OIDC_COOKIE_KEYS, comma-separated; unset, one is generated and kept in the database. */
     cookieKeys?: string[];
   };
@@ -132,6 +142,27 @@ function oneOf<const T extends string>(values: readonly T[]) {
   });
 }
 
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Signature algorithms an access token may use: asymmetric only (never `none`, never a shared secret). */
+const ASYMMETRIC_ALGS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
+
 const MAX_MS = 2_147_483_647; // node's timers
 const milliseconds = integer(1, MAX_MS, 'a positive whole number of milliseconds');
 
@@ -187,6 +218,21 @@ const EnvSchema = z.object({
   OIDC_ISSUER: raw,
   OIDC_CLIENT_ID: raw,
   OIDC_AUDIENCE: raw,
+  OIDC_ALGORITHMS: raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const algs = list(v);
+    const wrong = algs.filter((a) => !ASYMMETRIC_ALGS.includes(a));
+    return algs.length && !wrong.length
+      ? algs
+      : fail(ctx, `a comma-separated list of ${ASYMMETRIC_ALGS.join(', ')}`);
+  }),
+  OIDC_TOKEN_TYPE: raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const types = list(v);
+    return types.length && types.every((t) => /^[A-Za-z0-9.+/-]+$/.test(t))
+      ? types
+      : fail(ctx, 'a comma-separated list of JWT typ values such as at+jwt or JWT');
+  }),
   OIDC_COOKIE_KEYS: raw,
   ADMIN_EMAILS: raw,
 });
@@ -261,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: e.OIDC_ISSUER,
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
+      algorithms: e.OIDC_ALGORITHMS ?? ['RS256'],
+      tokenTypes: e.OIDC_TOKEN_TYPE,
       cookieKeys: e.OIDC_COOKIE_KEYS?.split(',')
         .map((k) => k.trim())
         .filter(Boolean),

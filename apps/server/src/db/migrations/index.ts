@@ -5,6 +5,7 @@ import { stockReservations } from './003-stock-reservations.ts';
 import { appSecrets } from './004-app-secrets.ts';
 import { ordersChange } from './005-orders-change.ts';
 import { identity } from './006-identity.ts';
+import { customersIdentity } from './007-customers-identity.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '004-app-secrets': appSecrets,
   '005-orders-change': ordersChange,
   '006-identity': identity,
+  '007-customers-identity': customersIdentity,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -132,6 +132,19 @@ export function providerConfiguration(inputs: ProviderInputs): Configuration {
         },
       },
     },
+    // The API's access tokens say who the user is (as the ID token does), so the API needs no
+    // userinfo call: the userinfo endpoint refuses tokens for a resource server.
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.resourceServer || !token.accountId)
+        return undefined;
+      const account = await repo.findAccountById(db, token.accountId);
+      if (!account) return undefined;
+      return {
+        email: account.email,
+        email_verified: account.email_verified === 1,
+        name: account.name,
+      };
+    },
     loadExistingGrant: async (ctx) => loadFirstPartyGrant(ctx, clientId),
     findAccount: async (_ctx, id) => {
       const account = await repo.findAccountById(db, id);
