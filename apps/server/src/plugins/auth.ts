@@ -1,5 +1,5 @@
 /**
- * Bearer tokens for the API (issue 12, part 3; docs/decisions/013): a route with
+ * Bearer tokens for the API (issue 12, part 3; docs/decisions/014): a route with
  * `config: { requireUser: true }` (or the `app.requireUser` hook) answers 401 unless the request carries
  * an access token that jose verifies against the issuer's keys, with everything pinned:
  * - algorithms: RS256 for the built-in provider (the only one it signs with), `OIDC_ALGORITHMS` for an

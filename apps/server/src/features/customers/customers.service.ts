@@ -1,5 +1,5 @@
 /**
- * Customers keyed by issuer + subject (issue 12, part 3; docs/decisions/013).
+ * Customers keyed by issuer + subject (issue 12, part 3; docs/decisions/014).
  *
  * The linking rule: a verified email belongs to one customer. An identity whose issuer says its email is
  * verified reaches the customer with that verified email (linked on its first request, or moved there
