@@ -1,5 +1,6 @@
 import { preloadFirstImages } from './app/first-images.ts';
 import { preloadPage } from './app/pages.ts';
+import { paths } from './shared/paths.ts';
 import './shared/styles/fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
@@ -9,6 +10,11 @@ import './shared/styles/controls.css';
 // picture and the app chunk (React, the router, the catalogue requests) download side by side instead
 // of one after the other.
 // The first render waits for the catalogue and the page (see app/start.tsx).
-const page = preloadPage(location.pathname);
-preloadFirstImages(location.pathname);
-void import('./app/start.tsx').then(({ start }) => start(page));
+if (location.pathname === paths.silentRenew.href()) {
+  // The hidden frame of a silent sign-in: hand the answer to the parent, render nothing.
+  void import('./shared/auth/silent-renew.ts').then(({ finishSilentRenew }) => finishSilentRenew());
+} else {
+  const page = preloadPage(location.pathname);
+  preloadFirstImages(location.pathname);
+  void import('./app/start.tsx').then(({ start }) => start(page));
+}

@@ -41,11 +41,23 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * The storefront's sign-in (OpenID Connect): the issuer, the storefront's client id and the API's
+ * audience. The built-in provider's by default; an outside issuer's (Auth0...) when OIDC_* are set.
+ */
+export const AuthConfigurationSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  audience: z.string(),
+});
+export type AuthConfiguration = z.infer<typeof AuthConfigurationSchema>;
+
 export const ConfigurationSchema = z.object({
   shopName: z.string(),
   companyZipCode: z.string(),
   freeShippingTarget: z.number().int().nonnegative(),
   supportEmail: z.string(),
+  auth: AuthConfigurationSchema,
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

@@ -63,7 +63,7 @@ export async function registerStatic(
   const shopName = async () => {
     try {
       const { body } = await app.catalogCache.get(SETTINGS_CACHE_KEY, () =>
-        loadConfiguration(app.db, config.supportEmail),
+        loadConfiguration(app.db, config),
       );
       return (JSON.parse(body) as { shopName: string }).shopName;
     } catch (err) {

@@ -56,10 +56,15 @@ const notFound = () => import('./routes/not-found-page.tsx');
  */
 export const areas: Area[] = [
   {
-    // Order history and the rest of the account pages come with the accounts issue.
+    // The account pages (signed in only, see AccountLayout) and where sign-in lands. Order history and
+    // the rest of the account pages come with the accounts issue.
     name: 'account',
     waitsForCatalog: false,
-    children: [at(`${paths.account.pattern}/*`, notFound)],
+    children: [
+      at(paths.account, () => import('./routes/account-page.tsx')),
+      at(`${paths.account.pattern}/*`, notFound),
+      at(paths.callback, () => import('./routes/callback-page.tsx')),
+    ],
   },
   {
     // The operator console's pages come with the console issue: until then, its 404 page.
@@ -81,6 +86,7 @@ export const areas: Area[] = [
       at(paths.returnPolicy, () => import('./routes/return-policy-page.tsx')),
       at(paths.privacyPolicy, () => import('./routes/privacy-policy-page.tsx')),
       at(paths.termsOfUse, () => import('./routes/terms-of-use-page.tsx')),
+      at(paths.userVerificationResult, () => import('./routes/user-verification-result-page.tsx')),
       at(paths.errorPage, () => import('./routes/error-page.tsx')),
       at('*', notFound),
     ],

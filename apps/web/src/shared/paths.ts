@@ -22,6 +22,9 @@ export const paths = {
   sizeGuide: route('/size-guide'),
   gallery: route('/gallery'),
   account: route('/account'),
+  // Sign-in: where the identity provider sends the shopper back (and the silent renew frame's page).
+  callback: route('/callback'),
+  silentRenew: route('/silent-renew'),
   bag: route('/bag'),
   checkout: route('/checkout'),
   success: {

@@ -35,6 +35,11 @@ export function createConfiguration(overrides: Partial<Configuration> = {}): Con
     companyZipCode: '28202',
     freeShippingTarget: 10_000,
     supportEmail: 'support@sunward.com',
+    auth: {
+      issuer: 'https://shop.test/oidc',
+      clientId: 'sunward-web',
+      audience: 'https://shop.test/api',
+    },
     ...overrides,
   };
 }

@@ -49,6 +49,12 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       shopName: 'Sunward',
       companyZipCode: '28202',
       freeShippingTarget: 10000,
+      // Unset OIDC_*: the built-in provider's issuer, first-party client and API audience.
+      auth: {
+        issuer: `${t.baseUrl}/oidc`,
+        clientId: 'sunward-web',
+        audience: `${t.baseUrl}/api`,
+      },
     });
   });
 

@@ -79,11 +79,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Public settings: shop name, company ZIP, free-shipping target (cents)',
+        summary:
+          'Public settings: shop name, company ZIP, free-shipping target (cents), support email, sign-in (issuer, client id, audience)',
         response: { 200: ConfigurationSchema },
       },
     },
-    cachedJsonHandler(cache, SETTINGS_CACHE_KEY, () => loadConfiguration(db, config.supportEmail)),
+    cachedJsonHandler(cache, SETTINGS_CACHE_KEY, () => loadConfiguration(db, config)),
   );
   fast('/configuration', SETTINGS_CACHE_KEY);
 

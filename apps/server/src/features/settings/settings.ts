@@ -8,7 +8,7 @@
  * running, a request that needs the settings answers 500 `settings_invalid` and logs the keys and reasons
  * at error level; the HTML pages log it and keep SHOP_NAME as the name.
  */
-import type { Configuration } from '@sunward/core/schemas';
+import type { AuthConfiguration, Configuration } from '@sunward/core/schemas';
 import {
   DEFAULT_SETTINGS,
   SETTING_KEYS,
@@ -131,8 +131,35 @@ export function insertDefaultSettings(db: Db, shopName?: string): Promise<number
   return repo.insertMissingSettings(db, values, nowIso());
 }
 
-/** Spec 7, GET /configuration: the public settings only. */
-export async function loadConfiguration(db: Db, supportEmail: string): Promise<Configuration> {
+/** What GET /configuration adds to the settings: from the server's configuration, not the database. */
+export interface PublicConfig {
+  supportEmail: string;
+  siteUrl: string;
+  oidc: { issuer?: string; clientId?: string; audience?: string };
+}
+
+/**
+ * The storefront's sign-in settings: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE, or unset the
+ * built-in provider's (issuer `${SITE_URL}/oidc`, client `sunward-web`, audience `${SITE_URL}/api`: the
+ * defaults of features/identity, checked equal by settings.test.ts).
+ */
+export function authConfiguration(config: PublicConfig): AuthConfiguration {
+  const { issuer, clientId, audience } = config.oidc;
+  return {
+    issuer: issuer ?? `${config.siteUrl}/oidc`,
+    clientId: clientId ?? 'sunward-web',
+    audience: audience ?? `${config.siteUrl}/api`,
+  };
+}
+
+/** Spec 7, GET /configuration: the public settings only, and how the storefront signs in. */
+export async function loadConfiguration(db: Db, config: PublicConfig): Promise<Configuration> {
   const { shopName, companyZipCode, freeShippingTarget } = await loadSettings(db);
-  return { shopName, companyZipCode, freeShippingTarget, supportEmail };
+  return {
+    shopName,
+    companyZipCode,
+    freeShippingTarget,
+    supportEmail: config.supportEmail,
+    auth: authConfiguration(config),
+  };
 }

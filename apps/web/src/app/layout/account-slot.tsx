@@ -1,18 +1,30 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { UserIcon } from '@/shared/ui/icons.tsx';
 import { paths } from '@/shared/paths.ts';
 
 /**
- * The header's account slot. Spec 2: Account when signed in, Sign In otherwise (nothing while auth
- * loads). Until the accounts work wires the identity provider, Sign In goes to /account.
+ * The header's account slot (spec 2): nothing while auth loads (a stored sign-in waits for the library,
+ * which arrives after the page), then Account when signed in, or Sign In, which starts the hosted login
+ * and comes back to /account.
  */
 export function AccountSlot() {
-  const navigate = useNavigate();
+  const status = useAuthStore((s) => s.status);
+  const signIn = useAuthStore((s) => s.actions.signIn);
+  if (status === 'signedIn') {
+    return (
+      <Link to={paths.account.href()} className="header__signin">
+        <UserIcon />
+        <span>Account</span>
+      </Link>
+    );
+  }
+  if (status !== 'signedOut') return null;
   return (
     <button
       type="button"
       className="header__signin"
-      onClick={() => void navigate(paths.account.href())}
+      onClick={() => void signIn(paths.account.href())}
     >
       <UserIcon />
       <span>Sign In</span>

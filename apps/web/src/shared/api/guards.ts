@@ -6,7 +6,7 @@
  * type, so a field added there that is not checked here fails the type check.
  */
 import { DESIGN_NAMES, type Design } from '@sunward/core/designs';
-import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
+import type { AuthConfiguration, Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { MAX_LINE_QUANTITY, POSITIONS, type CartLine } from '@sunward/core/cart';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import type { Parser } from './http.ts';
@@ -92,6 +92,15 @@ const design: Check<Design> = (value, path) => {
   };
 };
 
+const authConfiguration: Check<AuthConfiguration> = (value, path) => {
+  const o = object(value, path);
+  return {
+    issuer: string(o.issuer, `${path}.issuer`),
+    clientId: string(o.clientId, `${path}.clientId`),
+    audience: string(o.audience, `${path}.audience`),
+  };
+};
+
 const configuration: Check<Configuration> = (value, path) => {
   const o = object(value, path);
   return {
@@ -99,6 +108,7 @@ const configuration: Check<Configuration> = (value, path) => {
     companyZipCode: string(o.companyZipCode, `${path}.companyZipCode`),
     freeShippingTarget: int(0)(o.freeShippingTarget, `${path}.freeShippingTarget`),
     supportEmail: string(o.supportEmail, `${path}.supportEmail`),
+    auth: authConfiguration(o.auth, `${path}.auth`),
   };
 };
 

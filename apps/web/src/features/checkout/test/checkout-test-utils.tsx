@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { CartLine } from '@sunward/core/cart';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
+import { createConfiguration } from '@/test/factories.ts';
 
 export const PRODUCT_ID = 'prod_test_shirt';
 
@@ -33,14 +34,7 @@ type Handler = (body: unknown, url: string) => { status?: number; json: unknown 
 /** Routes by "METHOD /path-prefix"; unknown calls answer 404. Returns the spy to inspect calls. */
 export function fakeApi(overrides: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
-    'GET /api/configuration': () => ({
-      json: {
-        shopName: 'Sunward',
-        companyZipCode: '28202',
-        freeShippingTarget: 10000,
-        supportEmail: 'support@sunward.com',
-      },
-    }),
+    'GET /api/configuration': () => ({ json: createConfiguration() }),
     'GET /api/products': () => ({
       json: [
         {

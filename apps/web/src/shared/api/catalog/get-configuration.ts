@@ -4,12 +4,16 @@ import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
 import { ConfigurationSchema } from '@/shared/api/guards.ts';
 
-/** Used until GET /api/configuration answers (and if it fails). */
+/**
+ * Used until GET /api/configuration answers (and if it fails). Sign-in waits for the real answer
+ * (its empty issuer is never used).
+ */
 export const DEFAULT_CONFIGURATION: Configuration = {
   shopName: 'Sunward',
   companyZipCode: '',
   freeShippingTarget: 10_000,
   supportEmail: 'support@sunward.com',
+  auth: { issuer: '', clientId: '', audience: '' },
 };
 
 export function getConfiguration(signal?: AbortSignal): Promise<Configuration> {

@@ -1,0 +1,16 @@
+import { AccountSummary } from '@/features/account/components/account-summary.tsx';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
+
+/** /account (needs sign-in: the account layout's guard). Order history comes with the account issue. */
+export default function AccountPage() {
+  const user = useAuthStore((s) => s.user);
+  const actions = useAuthStore((s) => s.actions);
+  if (!user) return null;
+  return (
+    <div className="page container">
+      <PageTitle title="Account" />
+      <AccountSummary user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />
+    </div>
+  );
+}
