@@ -62,11 +62,9 @@ const serverShared = [
 const serverCrossFeature = {
   checkout: [
     'catalog/catalog.service.ts',
-    'payments/create-payment-provider.ts',
     'payments/payment-provider.ts',
     'payments/return-url.ts',
-    'payments/sandbox-webhooks.ts',
-    'usps/usps.service.ts',
+    'usps/usps.types.ts',
   ],
   orders: [
     'checkout/checkout.service.ts',

@@ -23,7 +23,7 @@ import {
 } from '../payments/payment-provider.ts';
 import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import type { UspsServices } from '../usps/usps.service.ts';
+import type { UspsServices } from '../usps/usps.types.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';

@@ -1,28 +1,10 @@
-/** Address check, rate quote and sales-tax rate: picks the USPS API or the offline components. */
+/** Address check, rate quote and sales-tax rate, through the providers the app was given. */
 import type { Address } from '@sunward/core/schemas';
 import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
 import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadSettings } from '../settings/settings.ts';
-import { offlineAddressVerifier } from './offline-address-verifier.ts';
-import { offlineRateQuoter } from './offline-rate-quoter.ts';
-import { UspsApiClient } from './usps-api.client.ts';
-import type { AddressVerifier, QuoteResult, RateQuoter } from './usps.types.ts';
-
-export interface UspsServices {
-  verifier: AddressVerifier;
-  quoter: RateQuoter;
-}
-
-export function createUspsServices(config: Config): UspsServices {
-  const { clientId, clientSecret, baseUrl } = config.usps;
-  if (clientId && clientSecret) {
-    const client = new UspsApiClient({ baseUrl, clientId, clientSecret });
-    return { verifier: client, quoter: client };
-  }
-  return { verifier: offlineAddressVerifier, quoter: offlineRateQuoter };
-}
+import type { QuoteResult, UspsServices } from './usps.types.ts';
 
 export function checkAddress(usps: UspsServices, address: Address) {
   return usps.verifier.check(address);
