@@ -38,6 +38,7 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
+import { taxRoutes } from './features/tax/tax.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(clientErrorRoutes);
       await api.register(uspsRoutes);
+      await api.register(taxRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentWebhookRoutes);

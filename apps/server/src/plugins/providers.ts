@@ -14,7 +14,7 @@ import { sandboxWebhookSecret } from '../features/payments/sandbox-webhook-secre
 import { SandboxWebhookEmitter } from '../features/payments/sandbox-webhooks.ts';
 import { createStripeProvider } from '../features/payments/stripe.provider.ts';
 import { offlineAddressVerifier } from '../features/usps/offline-address-verifier.ts';
-import { offlineRateQuoter } from '../features/usps/offline-rate-quoter.ts';
+import { rateCardQuoter } from '../features/usps/rate-card-quoter.ts';
 import { UspsApiClient } from '../features/usps/usps-api.client.ts';
 import type { UspsServices } from '../features/usps/usps.types.ts';
 
@@ -64,7 +64,7 @@ function uspsServices(config: Config): UspsServices {
     const client = new UspsApiClient({ baseUrl, clientId, clientSecret });
     return { verifier: client, quoter: client };
   }
-  return { verifier: offlineAddressVerifier, quoter: offlineRateQuoter };
+  return { verifier: offlineAddressVerifier, quoter: rateCardQuoter };
 }
 
 /** Needs `app.db` and `app.log`; decorates `payments`, `usps`, `mailer` and `sandboxWebhooks`. */

@@ -1,7 +1,5 @@
-/** Address check, rate quote and sales-tax rate, through the providers the app was given. */
+/** Address check and rate quote, through the providers the app was given (plugins/providers.ts). */
 import type { Address } from '@sunward/core/schemas';
-import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
-import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
 import { loadSettings } from '../settings/settings.ts';
 import type { QuoteResult, UspsServices } from './usps.types.ts';
@@ -25,20 +23,4 @@ export async function quoteShipping(
     rateCard: settings.rateCard,
   });
   return { ...result, weightOz };
-}
-
-export function salesTaxRate(state: string, tax: TaxSettings): SalesTaxRateResponse {
-  const rule = taxRuleFor(state, tax);
-  return {
-    state: rule.state,
-    rate: rule.ratePpm,
-    ratePercent: rule.ratePpm / 10_000,
-    nexus: rule.nexus,
-    exemptions: rule.nexus ? describeExemption(rule.exemption) : null,
-  };
-}
-
-export async function salesTaxRateFor(db: Db, state: string): Promise<SalesTaxRateResponse> {
-  const settings = await loadSettings(db);
-  return salesTaxRate(state, settings);
 }
