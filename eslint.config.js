@@ -61,16 +61,17 @@ const serverShared = [
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
   checkout: [
-    'catalog/catalog.service.ts',
+    'catalog/price-bag.ts',
+    'catalog/stock.service.ts',
     'payments/payment-provider.ts',
     'payments/return-url.ts',
     'usps/usps.types.ts',
   ],
   orders: [
+    'catalog/price-bag.ts',
+    'catalog/stock.service.ts',
     'checkout/checkout.service.ts',
     'checkout/checkout.table.ts',
-    'checkout/price-bag.ts',
-    'checkout/stock-reservations.ts',
     'email/order-confirmation.template.ts',
     'email/payment-refunded.template.ts',
     'payments/payment-provider.ts',

@@ -28,8 +28,8 @@ import { loadSettings } from '../settings/settings.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
-import { priceBag, type PricedLine } from './price-bag.ts';
-import { RESERVATION_MS, reserveStock } from './stock-reservations.ts';
+import { priceBag, type PricedLine } from '../catalog/price-bag.ts';
+import { RESERVATION_MS, reserveStock } from '../catalog/stock.service.ts';
 
 export interface CheckoutDeps {
   payments: PaymentProvider;

@@ -16,8 +16,8 @@ import {
   markCheckoutCompleted,
   markCheckoutRefunded,
 } from '../checkout/checkout.service.ts';
-import { releaseStock, takeStock } from '../checkout/stock-reservations.ts';
-import type { PricedLine } from '../checkout/price-bag.ts';
+import { releaseStock, takeStock } from '../catalog/stock.service.ts';
+import type { PricedLine } from '../catalog/price-bag.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
 import type { ShopIdentity } from '../email/email-layout.ts';
