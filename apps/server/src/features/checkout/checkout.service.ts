@@ -31,6 +31,9 @@ import type { CheckoutRow } from './checkout.table.ts';
 import { priceBag, type PricedLine } from '../catalog/price-bag.ts';
 import { RESERVATION_MS, reserveStock } from '../catalog/stock.service.ts';
 
+/** The checkout row, as orders read it (checkout.service is the one file orders import). */
+export type { CheckoutRow };
+
 export interface CheckoutDeps {
   payments: PaymentProvider;
   usps: UspsServices;

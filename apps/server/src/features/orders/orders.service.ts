@@ -9,12 +9,12 @@ import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import type { CheckoutRow } from '../checkout/checkout.table.ts';
 import { loadSettings } from '../settings/settings.ts';
 import {
   findCheckoutForIntent,
   markCheckoutCompleted,
   markCheckoutRefunded,
+  type CheckoutRow,
 } from '../checkout/checkout.service.ts';
 import { releaseStock, takeStock } from '../catalog/stock.service.ts';
 import type { PricedLine } from '../catalog/price-bag.ts';
