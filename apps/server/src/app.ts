@@ -35,15 +35,16 @@ import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
-import { decorateCheckoutProviders } from './features/checkout/checkout-providers.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
+import { taxRoutes } from './features/tax/tax.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { registerProviders } from './plugins/providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,7 +149,7 @@ export async function buildApp({
   app.decorate('laneLimiter', limiter);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
-  await decorateCheckoutProviders(app, config, database.db);
+  await registerProviders(app, config);
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
 
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(clientErrorRoutes);
       await api.register(uspsRoutes);
+      await api.register(taxRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentWebhookRoutes);

@@ -1,3 +1,8 @@
+/**
+ * Every query on the catalogue and its stock: products, prices, designs, inventory, and the holds that
+ * priced checkouts keep on counted sizes (stock_reservations). The storefront's catalogue, the pricing
+ * of a bag, the checkout's reservations and the order's taking of stock all read and write through here.
+ */
 import type { Db } from '../../db/database.ts';
 
 export function listActiveProducts(db: Db) {
@@ -13,6 +18,15 @@ export function findProduct(db: Db, id: string) {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findActiveProduct(db: Db, id: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'default_price_id'])
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}
+
 export function listPricesForProducts(db: Db, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
@@ -24,6 +38,17 @@ export function listPricesForProducts(db: Db, productIds: string[]) {
     .execute();
 }
 
+/** The product's price `priceId` if still active, or (no id) its oldest active price. */
+export function findActivePrice(db: Db, productId: string, priceId: string | null) {
+  let q = db
+    .selectFrom('prices')
+    .select(['id', 'unit_amount'])
+    .where('product_id', '=', productId)
+    .where('active', '=', 1);
+  if (priceId) q = q.where('id', '=', priceId);
+  return q.orderBy('created_at').executeTakeFirst();
+}
+
 export function listActiveDesigns(db: Db) {
   return db
     .selectFrom('designs')
@@ -33,6 +58,88 @@ export function listActiveDesigns(db: Db) {
     .execute();
 }
 
+export async function activeDesignNames(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('designs').select('name').where('active', '=', 1).execute();
+  return new Set(rows.map((r) => r.name));
+}
+
 export function listInventory(db: Db, productId: string) {
   return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).execute();
+}
+
+export function findInventory(db: Db, productId: string, size: string) {
+  return db
+    .selectFrom('inventory')
+    .select(['stock', 'out_of_stock'])
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+}
+
+/**
+ * Touches a size's inventory row without changing it, so concurrent reservations of that size queue up
+ * (a row lock on PostgreSQL, the write lock on SQLite) until the transaction ends.
+ */
+export function lockInventory(trx: Db, productId: string, size: string) {
+  return trx
+    .updateTable('inventory')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .execute();
+}
+
+/**
+ * Takes `quantity` for good, never below zero: false when the counted stock is short (the caller rolls
+ * back). Uncounted sizes (null) always succeed.
+ */
+export async function takeStock(
+  trx: Db,
+  line: { productId: string; size: string; quantity: number },
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('inventory')
+    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: at }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', line.quantity)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many of a size the other checkouts hold at `at` (unexpired reservations). */
+export async function heldByOthers(
+  trx: Db,
+  line: { productId: string; size: string },
+  checkoutId: string,
+  at: string,
+): Promise<number> {
+  const held = await trx
+    .selectFrom('stock_reservations')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('n'))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where('checkout_id', '!=', checkoutId)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(held?.n ?? 0);
+}
+
+/** Drops a checkout's holds. */
+export function deleteReservations(trx: Db, checkoutId: string) {
+  return trx.deleteFrom('stock_reservations').where('checkout_id', '=', checkoutId).execute();
+}
+
+export async function insertReservations(
+  trx: Db,
+  checkoutId: string,
+  holds: readonly { product_id: string; size: string; quantity: number }[],
+  expiresAt: string,
+): Promise<void> {
+  if (holds.length === 0) return;
+  await trx
+    .insertInto('stock_reservations')
+    .values(holds.map((h) => ({ ...h, checkout_id: checkoutId, expires_at: expiresAt })))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
 import type { Inventory, Product } from '@sunward/core/schemas';
 import { isDesignName, type Design } from '@sunward/core/designs';
+import { isOutOfStock, type SizeStock } from '@sunward/core/stock';
 import type { Db } from '../../db/database.ts';
 import * as repo from './catalog.repository.ts';
 import type { InventoryRow } from './catalog.table.ts';
@@ -45,8 +46,11 @@ export async function listDesigns(db: Db): Promise<Design[]> {
     .map((r) => ({ designName: r.name as Design['designName'], designTitle: r.title }));
 }
 
-export function isOutOfStock(row: Pick<InventoryRow, 'stock' | 'out_of_stock'>): boolean {
-  return row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0);
+/** An inventory row as core's SizeStock (undefined when the size has no row). */
+export function sizeStock(
+  row: Pick<InventoryRow, 'stock' | 'out_of_stock'> | undefined,
+): SizeStock | undefined {
+  return row && { stock: row.stock, outOfStock: row.out_of_stock === 1 };
 }
 
 /** Every size code with its outOfStock flag; a size with no row is out of stock. */
@@ -57,7 +61,7 @@ export async function getInventory(db: Db, productId: string): Promise<Inventory
   const sizes = {} as Record<SizeCode, { outOfStock: boolean }>;
   for (const code of SIZE_CODES) {
     const row = rows.find((r) => r.size === code);
-    sizes[code] = { outOfStock: row ? isOutOfStock(row) : true };
+    sizes[code] = { outOfStock: isOutOfStock(sizeStock(row)) };
   }
   return { productId, sizes };
 }

@@ -38,6 +38,15 @@ export interface InventoryTable {
   updated_at: string;
 }
 
+/** A priced checkout's hold on a counted size until `expires_at` (migration 003). */
+export interface StockReservationsTable {
+  checkout_id: string;
+  product_id: string;
+  size: string;
+  quantity: number;
+  expires_at: string;
+}
+
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
@@ -50,4 +59,5 @@ export interface CatalogTables {
   prices: PricesTable;
   designs: DesignsTable;
   inventory: InventoryTable;
+  stock_reservations: StockReservationsTable;
 }

@@ -2,38 +2,6 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CheckoutsTable } from './checkout.table.ts';
 
-export function findActiveProduct(db: Db, id: string) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'default_price_id'])
-    .where('id', '=', id)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-}
-
-export function findActivePrice(db: Db, productId: string, priceId: string | null) {
-  let q = db
-    .selectFrom('prices')
-    .select(['id', 'unit_amount'])
-    .where('product_id', '=', productId)
-    .where('active', '=', 1);
-  if (priceId) q = q.where('id', '=', priceId);
-  return q.orderBy('created_at').executeTakeFirst();
-}
-
-export async function activeDesignNames(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('designs').select('name').where('active', '=', 1).execute();
-  return new Set(rows.map((r) => r.name));
-}
-
-export function inventoryFor(db: Db, productId: string) {
-  return db
-    .selectFrom('inventory')
-    .select(['size', 'stock', 'out_of_stock'])
-    .where('product_id', '=', productId)
-    .execute();
-}
-
 export function insertCheckout(db: Db, row: Insertable<CheckoutsTable>) {
   return db.insertInto('checkouts').values(row).execute();
 }

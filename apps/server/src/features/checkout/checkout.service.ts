@@ -23,13 +23,16 @@ import {
 } from '../payments/payment-provider.ts';
 import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import type { UspsServices } from '../usps/usps.service.ts';
+import type { UspsServices } from '../usps/usps.types.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
-import { priceBag, type PricedLine } from './price-bag.ts';
-import { RESERVATION_MS, reserveStock } from './stock-reservations.ts';
+import { priceBag, type PricedLine } from '../catalog/price-bag.ts';
+import { RESERVATION_MS, reserveStock } from '../catalog/stock.service.ts';
+
+/** The checkout row, as orders read it (checkout.service is the one file orders import). */
+export type { CheckoutRow };
 
 export interface CheckoutDeps {
   payments: PaymentProvider;

@@ -28,16 +28,6 @@ export interface CheckoutsTable {
 
 export type CheckoutRow = Selectable<CheckoutsTable>;
 
-/** A priced checkout's hold on a counted size until `expires_at` (migration 003). */
-export interface StockReservationsTable {
-  checkout_id: string;
-  product_id: string;
-  size: string;
-  quantity: number;
-  expires_at: string;
-}
-
 export interface CheckoutTables {
   checkouts: CheckoutsTable;
-  stock_reservations: StockReservationsTable;
 }

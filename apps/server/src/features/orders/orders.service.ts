@@ -9,15 +9,15 @@ import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import type { CheckoutRow } from '../checkout/checkout.table.ts';
 import { loadSettings } from '../settings/settings.ts';
 import {
   findCheckoutForIntent,
   markCheckoutCompleted,
   markCheckoutRefunded,
+  type CheckoutRow,
 } from '../checkout/checkout.service.ts';
-import { releaseStock, takeStock } from '../checkout/stock-reservations.ts';
-import type { PricedLine } from '../checkout/price-bag.ts';
+import { releaseStock, takeStock } from '../catalog/stock.service.ts';
+import type { PricedLine } from '../catalog/price-bag.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
 import type { ShopIdentity } from '../email/email-layout.ts';

@@ -2,16 +2,11 @@
  * The offline address verifier (the default): checks the address against the US ZIP database of the
  * `zipcodes` package and normalises it in the style of USPS Publication 28.
  */
-import zipcodes from 'zipcodes';
 import type { Address } from '@sunward/core/schemas';
 import { isUsStateCode, US_STATE_NAMES } from '@sunward/core/us-states';
 import { normalizeCity, normalizeStreet, primaryLineProblem } from '@sunward/core/usps-address';
 import type { AddressCheckResult, AddressVerifier } from './usps.types.ts';
-
-export function lookupZip(zip: string) {
-  const entry = zipcodes.lookup(zip.slice(0, 5));
-  return entry && entry.country === 'US' ? entry : undefined;
-}
+import { lookupZip } from './zip-lookup.ts';
 
 export function checkAddressOffline(input: Address): AddressCheckResult {
   const undeliverable = (message: string): AddressCheckResult => ({

@@ -1,22 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddressSchema } from '@sunward/core/schemas';
 import {
   AddressCheckResponseSchema,
   RateQuoteQuerySchema,
   RateQuoteResponseSchema,
-  SalesTaxRateResponseSchema,
   ZipParamsSchema,
 } from '@sunward/core/checkout-schemas';
-import {
-  badRequest,
-  errorResponses,
-  failureToHttp,
-  type StatusTable,
-} from '../../lib/http-errors.ts';
+import { AddressParam, parseAddressParam } from '../../lib/address-param.ts';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import type { Failure } from '../../lib/result.ts';
-import { validationFailed } from '../../lib/validation-messages.ts';
-import { checkAddress, quoteShipping, salesTaxRateFor } from './usps.service.ts';
+import { checkAddress, quoteShipping } from './usps.service.ts';
 
 /** `undeliverable` is not an error here: it answers 200 with the message (spec 7). */
 const ADDRESS_CHECK_STATUS: StatusTable<Failure<'unavailable'>> = { unavailable: 503 };
@@ -24,34 +17,6 @@ const QUOTE_STATUS: StatusTable<Failure<'bad_zip' | 'unavailable'>> = {
   bad_zip: 422,
   unavailable: 503,
 };
-
-const AddressParam = z.object({
-  address: z
-    .string()
-    .min(2)
-    .max(2000)
-    .describe('URL-encoded JSON: {line1,line2?,city,state,postal_code}'),
-});
-
-/** The path carries the address as JSON (spec 7). Malformed JSON or fields are a 400 with field messages. */
-function parseAddressParam<T extends z.ZodType>(raw: string, schema: T): z.infer<T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest(
-      'The address must be URL-encoded JSON: {line1, line2, city, state, postal_code}.',
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw validationFailed(
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      'address',
-    );
-  }
-  return parsed.data;
-}
 
 export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, usps } = app;
@@ -107,26 +72,6 @@ export const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(result.zone ? { zone: result.zone } : {}),
         weightOz: result.weightOz ?? 0,
       };
-    },
-  );
-
-  app.get(
-    '/usps/sales-tax-rate/:address',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary:
-          'Sales tax rate for the address state (ppm and percent), nexus and clothing exemption',
-        params: AddressParam,
-        response: { 200: SalesTaxRateResponseSchema, ...errorResponses() },
-      },
-    },
-    async (request) => {
-      const { state } = parseAddressParam(
-        request.params.address,
-        AddressSchema.pick({ state: true }),
-      );
-      return salesTaxRateFor(db, state);
     },
   );
 };

@@ -1,28 +1,8 @@
-/** Address check, rate quote and sales-tax rate: picks the USPS API or the offline components. */
+/** Address check and rate quote, through the providers the app was given (plugins/providers.ts). */
 import type { Address } from '@sunward/core/schemas';
-import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
-import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadSettings } from '../settings/settings.ts';
-import { offlineAddressVerifier } from './offline-address-verifier.ts';
-import { offlineRateQuoter } from './offline-rate-quoter.ts';
-import { UspsApiClient } from './usps-api.client.ts';
-import type { AddressVerifier, QuoteResult, RateQuoter } from './usps.types.ts';
-
-export interface UspsServices {
-  verifier: AddressVerifier;
-  quoter: RateQuoter;
-}
-
-export function createUspsServices(config: Config): UspsServices {
-  const { clientId, clientSecret, baseUrl } = config.usps;
-  if (clientId && clientSecret) {
-    const client = new UspsApiClient({ baseUrl, clientId, clientSecret });
-    return { verifier: client, quoter: client };
-  }
-  return { verifier: offlineAddressVerifier, quoter: offlineRateQuoter };
-}
+import type { QuoteResult, UspsServices } from './usps.types.ts';
 
 export function checkAddress(usps: UspsServices, address: Address) {
   return usps.verifier.check(address);
@@ -43,20 +23,4 @@ export async function quoteShipping(
     rateCard: settings.rateCard,
   });
   return { ...result, weightOz };
-}
-
-export function salesTaxRate(state: string, tax: TaxSettings): SalesTaxRateResponse {
-  const rule = taxRuleFor(state, tax);
-  return {
-    state: rule.state,
-    rate: rule.ratePpm,
-    ratePercent: rule.ratePpm / 10_000,
-    nexus: rule.nexus,
-    exemptions: rule.nexus ? describeExemption(rule.exemption) : null,
-  };
-}
-
-export async function salesTaxRateFor(db: Db, state: string): Promise<SalesTaxRateResponse> {
-  const settings = await loadSettings(db);
-  return salesTaxRate(state, settings);
 }

@@ -28,5 +28,11 @@ export interface RateQuoter {
   quote(input: QuoteInput): Promise<QuoteResult>;
 }
 
+/** The postal service's two providers (wired in plugins/providers.ts): the USPS API or offline. */
+export interface UspsServices {
+  verifier: AddressVerifier;
+  quoter: RateQuoter;
+}
+
 export const UNAVAILABLE_MESSAGE =
   'The postal service is not answering right now. Please try again in a minute.';

@@ -1,7 +1,11 @@
-/** Offline rates: the zone from the distance between the two ZIPs, the price from the rate card. */
+/**
+ * The offline rate quoter (the default, without USPS credentials): the zone from the distance between
+ * the two ZIPs, the price from the settings' rate card (core/shipping.ts holds the zone bands and the
+ * card's arithmetic).
+ */
 import { ZONE_9_STATES, distanceMiles, quoteForZone, zoneForMiles } from '@sunward/core/shipping';
-import { lookupZip } from './offline-address-verifier.ts';
 import type { QuoteResult, RateQuoter } from './usps.types.ts';
+import { lookupZip } from './zip-lookup.ts';
 
 export function zoneBetween(fromZip: string, toZip: string): number | { badZip: string } {
   const from = lookupZip(fromZip);
@@ -12,7 +16,7 @@ export function zoneBetween(fromZip: string, toZip: string): number | { badZip: 
   return zoneForMiles(distanceMiles(from, to));
 }
 
-export const offlineRateQuoter: RateQuoter = {
+export const rateCardQuoter: RateQuoter = {
   name: 'offline',
   quote({ fromZip, toZip, weightOz, rateCard }): Promise<QuoteResult> {
     const zone = zoneBetween(fromZip, toZip);

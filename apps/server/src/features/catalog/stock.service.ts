@@ -8,7 +8,10 @@
  * inventory row first (a row lock on PostgreSQL, the write lock on SQLite).
  */
 import { sizeInfo, isSizeCode } from '@sunward/core/sizes';
+import { isOutOfStock } from '@sunward/core/stock';
 import type { Db } from '../../db/database.ts';
+import * as repo from './catalog.repository.ts';
+import { sizeStock } from './catalog.service.ts';
 import type { PricedLine } from './price-bag.ts';
 
 /** How long a priced checkout holds its sizes, and how long placing the order extends the hold. */
@@ -42,31 +45,15 @@ export async function reserveStock(
     const holds: { product_id: string; size: string; quantity: number }[] = [];
     for (const [key, quantity] of wantedBySize(lines)) {
       const [productId, size] = key.split('|') as [string, string];
-      await trx
-        .updateTable('inventory')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .execute();
-      const row = await trx
-        .selectFrom('inventory')
-        .select(['stock', 'out_of_stock'])
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .executeTakeFirst();
-      if (!row || row.out_of_stock === 1 || row.stock === 0) {
+      await repo.lockInventory(trx, productId, size);
+      const row = await repo.findInventory(trx, productId, size);
+      if (isOutOfStock(sizeStock(row))) {
         return fail(`Size ${label(size)} is out of stock. Please choose another size.`);
       }
-      if (row.stock === null) continue;
-      const held = await trx
-        .selectFrom('stock_reservations')
-        .select((eb) => eb.fn.sum<number | string | null>('quantity').as('n'))
-        .where('product_id', '=', productId)
-        .where('size', '=', size)
-        .where('checkout_id', '!=', checkoutId)
-        .where('expires_at', '>', at)
-        .executeTakeFirst();
-      const available = row.stock - Number(held?.n ?? 0);
+      const counted = row?.stock ?? null;
+      if (counted === null) continue;
+      const available =
+        counted - (await repo.heldByOthers(trx, { productId, size }, checkoutId, at));
       if (available < quantity) {
         return fail(
           available <= 0
@@ -76,13 +63,8 @@ export async function reserveStock(
       }
       holds.push({ product_id: productId, size, quantity });
     }
-    await trx.deleteFrom('stock_reservations').where('checkout_id', '=', checkoutId).execute();
-    if (holds.length > 0) {
-      await trx
-        .insertInto('stock_reservations')
-        .values(holds.map((h) => ({ ...h, checkout_id: checkoutId, expires_at: until })))
-        .execute();
-    }
+    await repo.deleteReservations(trx, checkoutId);
+    await repo.insertReservations(trx, checkoutId, holds, until);
     return { ok: true as const };
   });
 }
@@ -93,24 +75,17 @@ function fail(message: string): ReserveResult {
 
 /** Drops a checkout's holds (in the caller's transaction: the order that takes the stock). */
 export function releaseStock(trx: Db, checkoutId: string) {
-  return trx.deleteFrom('stock_reservations').where('checkout_id', '=', checkoutId).execute();
+  return repo.deleteReservations(trx, checkoutId);
 }
 
 /**
  * Takes `quantity` for good, never below zero: false when the counted stock is short (the caller rolls
  * back). Uncounted sizes (null) always succeed.
  */
-export async function takeStock(
+export function takeStock(
   trx: Db,
   line: { productId: string; size: string; quantity: number },
   at: string,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('inventory')
-    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: at }))
-    .where('product_id', '=', line.productId)
-    .where('size', '=', line.size)
-    .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', line.quantity)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return repo.takeStock(trx, line, at);
 }

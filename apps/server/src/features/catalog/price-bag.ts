@@ -1,14 +1,17 @@
 /**
- * Pricing step of the checkout: the bag priced again from the catalogue. Prices sent by the client are
- * ignored; designs, sizes, positions, quantities and stock are checked. Failures are values.
+ * Pricing a bag: the one function the checkout (and the server cart and the console after it) prices
+ * with, from the catalogue. Prices sent by the client are ignored; designs, sizes, positions, quantities
+ * and stock are checked. Failures are values.
  */
 import { MAX_LINE_QUANTITY, MESSAGES, POSITIONS } from '@sunward/core/cart';
 import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
 import { isDesignName } from '@sunward/core/designs';
 import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
+import { isOutOfStock } from '@sunward/core/stock';
 import type { Failure } from '../../lib/result.ts';
-import * as repo from './checkout.repository.ts';
+import * as repo from './catalog.repository.ts';
+import { sizeStock } from './catalog.service.ts';
 
 export interface PricedLine {
   productId: string;
@@ -25,7 +28,7 @@ export type PriceBagResult =
   | { ok: true; lines: PricedLine[]; subtotal: number; quantity: number }
   | Failure<'invalid_bag', { fields?: Record<string, string> }>;
 
-export const CHECKOUT_MESSAGES = {
+export const BAG_MESSAGES = {
   emptyBag: 'Your bag is empty. Add a shirt before checking out.',
   productGone: 'This shirt is no longer available. Please remove it from your bag.',
   maxQuantity: `${MESSAGES.maxQuantity}: at most ${MAX_LINE_QUANTITY} of each shirt.`,
@@ -42,7 +45,7 @@ export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagR
     message,
     ...(field ? { fields: { [field]: message } } : {}),
   });
-  if (cart.length === 0) return fail(CHECKOUT_MESSAGES.emptyBag, 'cart');
+  if (cart.length === 0) return fail(BAG_MESSAGES.emptyBag, 'cart');
 
   const designs = await repo.activeDesignNames(db);
   const merged = new Map<string, PricedLine>();
@@ -57,19 +60,19 @@ export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagR
       return fail('Choose Front or Back for the print position.', `cart.${i}.position`);
     }
     if (line.quantity > MAX_LINE_QUANTITY) {
-      return fail(CHECKOUT_MESSAGES.maxQuantity, `cart.${i}.quantity`);
+      return fail(BAG_MESSAGES.maxQuantity, `cart.${i}.quantity`);
     }
     const product = await repo.findActiveProduct(db, line.productId);
-    if (!product) return fail(CHECKOUT_MESSAGES.productGone, `cart.${i}.productId`);
+    if (!product) return fail(BAG_MESSAGES.productGone, `cart.${i}.productId`);
     // The product's current default price: whatever price the client names or sends is ignored.
     const price = await repo.findActivePrice(db, product.id, product.default_price_id);
-    if (!price) return fail(CHECKOUT_MESSAGES.productGone, `cart.${i}.productId`);
+    if (!price) return fail(BAG_MESSAGES.productGone, `cart.${i}.productId`);
 
     const key = [product.id, line.size, line.position, line.design].join('|');
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      return fail(CHECKOUT_MESSAGES.maxQuantity, `cart.${i}.quantity`);
+      return fail(BAG_MESSAGES.maxQuantity, `cart.${i}.quantity`);
     }
     merged.set(key, {
       productId: product.id,
@@ -84,18 +87,19 @@ export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagR
     stockBySize.set(sizeKey, (stockBySize.get(sizeKey) ?? 0) + line.quantity);
   }
 
-  const inventories = new Map<string, Awaited<ReturnType<typeof repo.inventoryFor>>>();
+  const inventories = new Map<string, Awaited<ReturnType<typeof repo.listInventory>>>();
   for (const [sizeKey, wanted] of stockBySize) {
     const [productId, size] = sizeKey.split('|') as [string, string];
     if (!inventories.has(productId))
-      inventories.set(productId, await repo.inventoryFor(db, productId));
+      inventories.set(productId, await repo.listInventory(db, productId));
     const row = inventories.get(productId)!.find((r) => r.size === size);
     const label = isSizeCode(size) ? sizeInfo(size).label : size;
-    if (!row || row.out_of_stock === 1 || (row.stock !== null && row.stock <= 0)) {
+    if (isOutOfStock(sizeStock(row))) {
       return fail(`Size ${label} is out of stock. Please choose another size.`, 'cart');
     }
-    if (row.stock !== null && wanted > row.stock) {
-      return fail(`Only ${row.stock} left in size ${label}. Please lower the quantity.`, 'cart');
+    const counted = row?.stock ?? null;
+    if (counted !== null && wanted > counted) {
+      return fail(`Only ${counted} left in size ${label}. Please lower the quantity.`, 'cart');
     }
   }
 
