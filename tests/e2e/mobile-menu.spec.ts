@@ -29,6 +29,8 @@ test('from 768px the header shows the links @desktop', async ({ page }) => {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  // Sign In starts the hosted login (the built-in provider's page), which comes back to /account.
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 });
