@@ -79,6 +79,12 @@ export interface Config {
     tokenTypes?: string[];
     /** OIDC_COOKIE_KEYS, comma-separated; unset, one is generated and kept in the database. */
     cookieKeys?: string[];
+    /**
+     * OIDC_CLIENT_ORIGINS: built-in provider only, other storefront origins (comma-separated) whose
+     * /callback, /silent-renew and / its first-party client accepts besides SITE_URL's, e.g. another
+     * shop signing in against this one as its outside issuer. Empty: SITE_URL's origin only.
+     */
+    clientOrigins: string[];
   };
   /** NODE_ENV=production: the built-in identity provider refuses unsafe settings (see identity). */
   production: boolean;
@@ -234,6 +240,14 @@ const EnvSchema = z.object({
       : fail(ctx, 'a comma-separated list of JWT typ values such as at+jwt or JWT');
   }),
   OIDC_COOKIE_KEYS: raw,
+  OIDC_CLIENT_ORIGINS: raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const origins = list(v).map((o) => (URL.canParse(o) ? new URL(o) : undefined));
+    return origins.length &&
+      origins.every((o) => o && ['http:', 'https:'].includes(o.protocol) && o.origin !== 'null')
+      ? [...new Set(origins.map((o) => o!.origin))]
+      : fail(ctx, 'a comma-separated list of http(s) origins such as https://shop.example.com');
+  }),
   ADMIN_EMAILS: raw,
 });
 
@@ -312,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cookieKeys: e.OIDC_COOKIE_KEYS?.split(',')
         .map((k) => k.trim())
         .filter(Boolean),
+      clientOrigins: e.OIDC_CLIENT_ORIGINS ?? [],
     },
     production: e.NODE_ENV === 'production',
     adminEmails: (e.ADMIN_EMAILS ?? '')

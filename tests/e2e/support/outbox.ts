@@ -1,8 +1,14 @@
 import Database from 'better-sqlite3';
 
-/** The newest email of `kind` to `to` in the e2e server's outbox (SQLite), or null. */
-export function latestEmail(to: string, kind: string): { subject: string; text: string } | null {
-  const file = process.env.E2E_DATABASE_FILE;
+/**
+ * The newest email of `kind` to `to` in the e2e server's outbox (SQLite), or null; `file` names
+ * another server's database (a second instance a spec starts).
+ */
+export function latestEmail(
+  to: string,
+  kind: string,
+  file = process.env.E2E_DATABASE_FILE,
+): { subject: string; text: string } | null {
   if (!file) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
   const db = new Database(file, { readonly: true });
   try {

@@ -67,6 +67,7 @@ export async function registerIdentityProvider(
       audience: oidcAudience(config),
       jwks: jwksFrom(keysText),
       cookieKeys: cookies,
+      clientOrigins: config.oidc.clientOrigins,
     });
     const wrong = optionProblems(options);
     if (wrong.length) refuse(wrong);

@@ -19,6 +19,10 @@ export function securityHeaders(config: Config): Record<string, string> {
   const stripeApi = config.stripe.publishableKey ? ['https://api.stripe.com'] : [];
   const assets = origin(config.assetsBaseUrl);
   const idp = origin(config.oidc.issuer);
+  // The built-in provider's hosted forms (sign in, create account, sign out) end in a redirect to the
+  // storefront they serve; a browser checks form-action along those redirects, so other storefront
+  // origins it serves (OIDC_CLIENT_ORIGINS) must be allowed there.
+  const clients = config.oidc.issuer ? [] : config.oidc.clientOrigins;
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -28,7 +32,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     'font-src': ["'self'", ...assets],
     'connect-src': ["'self'", ...idp, ...stripeApi],
     'frame-src': ["'self'", ...stripe, ...idp],
-    'form-action': ["'self'", ...idp],
+    'form-action': ["'self'", ...idp, ...clients],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
   };

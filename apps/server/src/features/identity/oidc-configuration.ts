@@ -28,13 +28,24 @@ export interface ProviderInputs {
   audience: string;
   jwks: { keys: JWK[] };
   cookieKeys: string[];
+  /** OIDC_CLIENT_ORIGINS: other storefront origins the first-party client may return to. */
+  clientOrigins?: string[];
 }
 
-/** The storefront's redirect URIs; with a local SITE_URL also the Vite dev server's. */
-export function redirectUris(siteUrl: string): { redirect: string[]; postLogout: string[] } {
+/**
+ * The storefront's redirect URIs: SITE_URL's, with a local SITE_URL also the Vite dev server's, and
+ * those of the other origins OIDC_CLIENT_ORIGINS names (a storefront that uses this shop as its issuer).
+ */
+export function redirectUris(
+  siteUrl: string,
+  clientOrigins: readonly string[] = [],
+): { redirect: string[]; postLogout: string[] } {
   const origins = [siteUrl];
   const host = new URL(siteUrl).hostname;
   if (host === 'localhost' || host === '127.0.0.1') origins.push('http://localhost:5173');
+  for (const origin of clientOrigins) {
+    if (!origins.includes(origin)) origins.push(origin);
+  }
   return {
     redirect: origins.flatMap((o) => [`${o}/callback`, `${o}/silent-renew`]),
     postLogout: origins.map((o) => `${o}/`),
@@ -47,7 +58,7 @@ function shopOf(inputs: ProviderInputs): PageShop {
 
 export function providerConfiguration(inputs: ProviderInputs): Configuration {
   const { db, clientId, audience } = inputs;
-  const uris = redirectUris(inputs.siteUrl);
+  const uris = redirectUris(inputs.siteUrl, inputs.clientOrigins);
   const shop = shopOf(inputs);
 
   return {

@@ -37,6 +37,7 @@ describe('the storefront sign-in settings in GET /api/configuration', () => {
         clientId: 'spa',
         audience: 'https://api.example',
         algorithms: ['RS256'],
+        clientOrigins: [],
       },
     });
     try {

@@ -1,0 +1,41 @@
+/** The document CSP: where the storefront may connect and where forms may end, per identity setup. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { securityHeaders } from './security.ts';
+
+const OTHER_SHOP = 'http://127.0.0.1:4175';
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
+
+describe('the CSP and sign-in', () => {
+  it("puts them in the built-in provider's form-action, not an outside issuer's storefront's", () => {
+    const builtIn = loadConfig({
+      SITE_URL: 'https://issuer.example',
+      OIDC_CLIENT_ORIGINS: OTHER_SHOP,
+    });
+    expect(directives(securityHeaders(builtIn)['content-security-policy']!)['form-action']).toEqual(
+      ["'self'", OTHER_SHOP],
+    );
+    expect(
+      directives(securityHeaders(loadConfig({}))['content-security-policy']!)['form-action'],
+    ).toEqual(["'self'"]);
+  });
+
+  it("lets a storefront reach an outside issuer's origin (connect-src, form-action, frame-src)", () => {
+    const shop = loadConfig({
+      SITE_URL: OTHER_SHOP,
+      OIDC_ISSUER: 'http://127.0.0.1:4174/oidc',
+      OIDC_CLIENT_ORIGINS: 'https://ignored.example',
+    });
+    const csp = directives(securityHeaders(shop)['content-security-policy']!);
+    expect(csp['connect-src']).toContain('http://127.0.0.1:4174');
+    expect(csp['form-action']).toEqual(["'self'", 'http://127.0.0.1:4174']);
+    expect(csp['frame-src']).toContain('http://127.0.0.1:4174');
+  });
+});
