@@ -12,49 +12,43 @@ import {
 } from './accounts.service.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { forgotPasswordPage, messagePage, resetPasswordPage } from './pages/identity-pages.ts';
-import { PAGES_CSS, STYLESHEET_PATH } from './pages/layout.ts';
+import { PAGES_CSS, STYLESHEET_PATH, PAGE_ROUTE, sendPage } from './pages/layout.ts';
 
 type Form = Record<string, string | undefined>;
 type Query = { Querystring: Record<string, string | undefined> };
 
 export const VERIFIED_MESSAGE = 'Your email was verified. You can continue using the application.';
 
-/** Pages, not API operations: kept out of the OpenAPI document. */
-const page = { schema: { hide: true } };
-
 export function accountRoutes(ctx: IdentityContext) {
   return async function routes(app: FastifyInstance) {
-    const html = (reply: FastifyReply, body: string, status = 200) =>
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(body);
-
-    app.get(STYLESHEET_PATH, page, (_request, reply) =>
+    app.get(STYLESHEET_PATH, PAGE_ROUTE, (_request, reply) =>
       reply
         .header('content-type', 'text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(PAGES_CSS),
     );
 
-    app.get<Query>('/oidc/account/forgot-password', page, (request, reply) =>
-      html(reply, forgotPasswordPage(ctx.shop(), { uid: request.query.uid })),
+    app.get<Query>('/oidc/account/forgot-password', PAGE_ROUTE, (request, reply) =>
+      sendPage(reply, forgotPasswordPage(ctx.shop(), { uid: request.query.uid })),
     );
 
-    app.post<{ Body: Form }>('/oidc/account/forgot-password', page, async (request, reply) => {
-      const email = (request.body?.email ?? '').trim();
-      const uid = request.body?.uid || undefined;
-      if (!email.includes('@')) {
-        const error = 'Enter the email address you signed up with.';
-        return html(reply, forgotPasswordPage(ctx.shop(), { uid, email, error }), 400);
-      }
-      await requestPasswordReset(ctx.db, email, ctx.mailing());
-      return html(reply, forgotPasswordPage(ctx.shop(), { uid, email, sent: true }));
-    });
+    app.post<{ Body: Form }>(
+      '/oidc/account/forgot-password',
+      PAGE_ROUTE,
+      async (request, reply) => {
+        const email = (request.body?.email ?? '').trim();
+        const uid = request.body?.uid || undefined;
+        if (!email.includes('@')) {
+          const error = 'Enter the email address you signed up with.';
+          return sendPage(reply, forgotPasswordPage(ctx.shop(), { uid, email, error }), 400);
+        }
+        await requestPasswordReset(ctx.db, email, ctx.mailing());
+        return sendPage(reply, forgotPasswordPage(ctx.shop(), { uid, email, sent: true }));
+      },
+    );
 
     const linkProblem = (reply: FastifyReply, message: string) =>
-      html(
+      sendPage(
         reply,
         messagePage(ctx.shop(), {
           title: 'Reset link not valid',
@@ -65,18 +59,18 @@ export function accountRoutes(ctx: IdentityContext) {
         400,
       );
 
-    app.get<Query>('/oidc/account/reset-password', page, async (request, reply) => {
+    app.get<Query>('/oidc/account/reset-password', PAGE_ROUTE, async (request, reply) => {
       const token = request.query.token ?? '';
       const checked = await checkResetLink(ctx.db, token);
       if (!checked.ok) return linkProblem(reply, checked.message);
-      return html(reply, resetPasswordPage(ctx.shop(), { token }));
+      return sendPage(reply, resetPasswordPage(ctx.shop(), { token }));
     });
 
-    app.post<{ Body: Form }>('/oidc/account/reset-password', page, async (request, reply) => {
+    app.post<{ Body: Form }>('/oidc/account/reset-password', PAGE_ROUTE, async (request, reply) => {
       const token = request.body?.token ?? '';
       const result = await resetPassword(ctx.db, token, request.body?.password ?? '');
       if (result.ok) {
-        return html(
+        return sendPage(
           reply,
           messagePage(ctx.shop(), {
             title: 'Password changed',
@@ -86,12 +80,16 @@ export function accountRoutes(ctx: IdentityContext) {
         );
       }
       if (result.code === 'invalid') {
-        return html(reply, resetPasswordPage(ctx.shop(), { token, error: result.message }), 400);
+        return sendPage(
+          reply,
+          resetPasswordPage(ctx.shop(), { token, error: result.message }),
+          400,
+        );
       }
       return linkProblem(reply, result.message);
     });
 
-    app.get<Query>('/oidc/account/verify-email', page, async (request, reply) => {
+    app.get<Query>('/oidc/account/verify-email', PAGE_ROUTE, async (request, reply) => {
       const result = await verifyEmail(ctx.db, request.query.token ?? '');
       const params = new URLSearchParams(
         result.ok

@@ -8,23 +8,14 @@ import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { signIn, signUp } from './accounts.service.ts';
 import type { IdentityContext } from './identity-context.ts';
+import { PAGE_ROUTE, sendPage } from './pages/layout.ts';
 import { messagePage, signInPage, signUpPage } from './pages/identity-pages.ts';
 
 type Form = Record<string, string | undefined>;
 type WithUid = { Params: { uid: string } };
 
-/** Pages, not API operations: kept out of the OpenAPI document. */
-const page = { schema: { hide: true } };
-
 export function interactionRoutes(ctx: IdentityContext) {
   return async function routes(app: FastifyInstance) {
-    const html = (reply: FastifyReply, body: string, status = 200) =>
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(body);
-
     /** The interaction, or a page that says it expired (a stale tab, cookies cleared). */
     async function details(request: FastifyRequest, reply: FastifyReply) {
       const provider = await ctx.provider();
@@ -32,7 +23,7 @@ export function interactionRoutes(ctx: IdentityContext) {
         return await provider.interactionDetails(request.raw, reply.raw);
       } catch (err) {
         if (!(err instanceof errors.SessionNotFound)) throw err;
-        await html(
+        await sendPage(
           reply,
           messagePage(ctx.shop(), {
             title: 'Sign-in expired',
@@ -58,7 +49,7 @@ export function interactionRoutes(ctx: IdentityContext) {
       return reply.header('cache-control', 'no-store').redirect(to, 303);
     }
 
-    app.get<WithUid>('/oidc/interaction/:uid', page, async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid', PAGE_ROUTE, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
       if (found.prompt.name !== 'login') {
@@ -70,12 +61,12 @@ export function interactionRoutes(ctx: IdentityContext) {
       }
       const hint =
         typeof found.params.login_hint === 'string' ? found.params.login_hint : undefined;
-      return html(reply, signInPage(ctx.shop(), { uid: found.uid, email: hint }));
+      return sendPage(reply, signInPage(ctx.shop(), { uid: found.uid, email: hint }));
     });
 
     app.post<WithUid & { Body: Form }>(
       '/oidc/interaction/:uid/login',
-      page,
+      PAGE_ROUTE,
       async (request, reply) => {
         const found = await details(request, reply);
         if (!found) return reply;
@@ -94,19 +85,19 @@ export function interactionRoutes(ctx: IdentityContext) {
                 email,
                 errors: { password: result.message },
               });
-        return html(reply, page, result.code === 'throttled' ? 429 : 401);
+        return sendPage(reply, page, result.code === 'throttled' ? 429 : 401);
       },
     );
 
-    app.get<WithUid>('/oidc/interaction/:uid/signup', page, async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid/signup', PAGE_ROUTE, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
-      return html(reply, signUpPage(ctx.shop(), { uid: found.uid }));
+      return sendPage(reply, signUpPage(ctx.shop(), { uid: found.uid }));
     });
 
     app.post<WithUid & { Body: Form }>(
       '/oidc/interaction/:uid/signup',
-      page,
+      PAGE_ROUTE,
       async (request, reply) => {
         const found = await details(request, reply);
         if (!found) return reply;
@@ -118,7 +109,7 @@ export function interactionRoutes(ctx: IdentityContext) {
         const result = await signUp(ctx.db, input, ctx.mailing());
         if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
         const errors = result.field ? { [result.field]: result.message } : {};
-        return html(
+        return sendPage(
           reply,
           signUpPage(ctx.shop(), { uid: found.uid, name: input.name, email: input.email, errors }),
           result.code === 'email-taken' ? 409 : 400,
@@ -126,7 +117,7 @@ export function interactionRoutes(ctx: IdentityContext) {
       },
     );
 
-    app.get<WithUid>('/oidc/interaction/:uid/abort', page, async (request, reply) => {
+    app.get<WithUid>('/oidc/interaction/:uid/abort', PAGE_ROUTE, async (request, reply) => {
       const found = await details(request, reply);
       if (!found) return reply;
       return finish(request, reply, {

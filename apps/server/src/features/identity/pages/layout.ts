@@ -2,7 +2,20 @@
  * The frame of the provider's hosted pages: server-rendered HTML in the shop's look (colours and fonts
  * of apps/web's tokens.css), one static stylesheet, no script at all (the CSP stays strict).
  */
+import type { FastifyReply } from 'fastify';
 export const STYLESHEET_PATH = '/oidc/pages.css';
+
+/** Route options of the hosted pages: pages, not API operations, so kept out of the OpenAPI document. */
+export const PAGE_ROUTE = { schema: { hide: true } };
+
+/** Sends a hosted page: HTML, never cached (it carries a form for this interaction only). */
+export function sendPage(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
