@@ -7,7 +7,7 @@ import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import * as client from 'openid-client';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
 import type { Db } from '../../db/database.ts';
-import { newId, newOrderNumber } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { jwksFrom, storedKeysText } from '../identity/oidc-keys.ts';
 import {
   Browser,
@@ -16,6 +16,7 @@ import {
   signInThroughPages,
   startLogin,
 } from '../identity/identity.test-helpers.ts';
+import { orderRow } from '../orders/orders.factories.ts';
 import type { NewOrder } from '../orders/orders.table.ts';
 
 /**
@@ -120,37 +121,15 @@ export async function hs256WithPublicKey(db: Db, baseUrl: string): Promise<strin
 /** A guest order (no customer) placed with `email`, straight in the database. */
 export async function insertGuestOrder(db: Db, email: string, overrides: Partial<NewOrder> = {}) {
   const created = '2026-01-02T03:04:05.000Z';
-  const address = JSON.stringify({
-    line1: '1 Main St',
-    city: 'Raleigh',
-    state: 'NC',
-    postal_code: '27601',
-  });
-  const row: NewOrder = {
-    id: newId('ord'),
-    order_number: newOrderNumber(),
+  const row = orderRow({
     payment_intent_id: newId('pi'),
-    customer_id: null,
-    status: 'pending',
     email,
-    shipping_name: 'Pat Shopper',
-    shipping_address: address,
-    shipping_option: 'ground',
-    billing_name: 'Pat Shopper',
-    billing_phone: null,
-    billing_address: address,
     card_brand: 'visa',
     card_last4: '4242',
-    subtotal: 4500,
-    shipping: 0,
-    sales_tax: 500,
-    total: 5000,
-    amount_refunded: 0,
-    tracking: null,
     created_at: created,
     updated_at: created,
     ...overrides,
-  };
+  });
   await db.insertInto('orders').values(row).execute();
   return row;
 }

@@ -6,47 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@sunward/core/order-status';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
-import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import { createSandboxProvider } from '../payments/sandbox.provider.ts';
 import * as sandboxRepo from '../payments/sandbox.repository.ts';
 import { recordOrderRefund, refundOrder } from './order-refunds.service.ts';
 import * as repo from './orders.repository.ts';
+import { orderRow } from './orders.factories.ts';
 import type { NewOrder } from './orders.table.ts';
-
-function orderRow(
-  overrides: Partial<NewOrder> = {},
-): Omit<NewOrder, 'payment_intent_id' | 'status'> {
-  const now = nowIso();
-  const address = JSON.stringify({
-    line1: '1 Main St',
-    city: 'Raleigh',
-    state: 'NC',
-    postal_code: '27601',
-  });
-  return {
-    id: newId('ord'),
-    order_number: newOrderNumber(),
-    customer_id: null,
-    email: 'shopper@example.com',
-    shipping_name: 'Pat Shopper',
-    shipping_address: address,
-    shipping_option: 'ground',
-    billing_name: 'Pat Shopper',
-    billing_phone: null,
-    billing_address: address,
-    card_brand: null,
-    card_last4: null,
-    subtotal: 4500,
-    shipping: 0,
-    sales_tax: 500,
-    total: 5000,
-    amount_refunded: 0,
-    tracking: null,
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-  };
-}
 
 describe.each(DATABASE_KINDS)('orders that can change on %s', (kind) => {
   let database: TestDatabase;
