@@ -85,6 +85,17 @@ export interface Config {
      * shop signing in against this one as its outside issuer. Empty: SITE_URL's origin only.
      */
     clientOrigins: string[];
+    /**
+     * OIDC_PASSWORD_CONNECTION: an outside issuer's database connection whose users may ask for a
+     * password-reset email from the account page (Auth0's `/dbconnections/change_password`), e.g.
+     * `Username-Password-Authentication`. Unset: no Change Password with an outside issuer.
+     */
+    passwordConnection?: string;
+    /**
+     * OIDC_PASSWORD_SUBJECT_PREFIX: the `sub` prefix of that connection's users (Auth0: `auth0|`);
+     * social logins (`google-oauth2|...`) get no Change Password.
+     */
+    passwordSubjectPrefix: string;
   };
   /** NODE_ENV=production: the built-in identity provider refuses unsafe settings (see identity). */
   production: boolean;
@@ -240,6 +251,8 @@ const EnvSchema = z.object({
       : fail(ctx, 'a comma-separated list of JWT typ values such as at+jwt or JWT');
   }),
   OIDC_COOKIE_KEYS: raw,
+  OIDC_PASSWORD_CONNECTION: raw,
+  OIDC_PASSWORD_SUBJECT_PREFIX: raw,
   OIDC_CLIENT_ORIGINS: raw.transform((v, ctx) => {
     if (v === undefined) return undefined;
     const origins = list(v).map((o) => (URL.canParse(o) ? new URL(o) : undefined));
@@ -327,6 +340,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((k) => k.trim())
         .filter(Boolean),
       clientOrigins: e.OIDC_CLIENT_ORIGINS ?? [],
+      passwordConnection: e.OIDC_PASSWORD_CONNECTION,
+      passwordSubjectPrefix: e.OIDC_PASSWORD_SUBJECT_PREFIX ?? 'auth0|',
     },
     production: e.NODE_ENV === 'production',
     adminEmails: (e.ADMIN_EMAILS ?? '')

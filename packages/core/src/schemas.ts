@@ -49,6 +49,17 @@ export const AuthConfigurationSchema = z.object({
   issuer: z.string(),
   clientId: z.string(),
   audience: z.string(),
+  /**
+   * The account page's Change Password (spec 2): POST `url` with `{ client_id, email, connection }`
+   * sends a reset email (the built-in provider's /api/identity/change-password, or Auth0's
+   * /dbconnections/change_password). Offered only to users whose `sub` starts with `subjectPrefix`
+   * (Auth0's database users, `auth0|`; social logins have none). Null: no Change Password.
+   */
+  changePassword: z
+    .object({ url: z.string(), connection: z.string(), subjectPrefix: z.string() })
+    .nullable(),
+  /** Sends the email verification link again (built-in provider: POST with the bearer). */
+  resendVerification: z.object({ url: z.string() }).nullable(),
 });
 export type AuthConfiguration = z.infer<typeof AuthConfigurationSchema>;
 

@@ -39,6 +39,12 @@ export function createConfiguration(overrides: Partial<Configuration> = {}): Con
       issuer: 'https://shop.test/oidc',
       clientId: 'sunward-web',
       audience: 'https://shop.test/api',
+      changePassword: {
+        url: 'https://shop.test/api/identity/change-password',
+        connection: 'password',
+        subjectPrefix: '',
+      },
+      resendVerification: { url: 'https://shop.test/api/identity/verification-email' },
     },
     ...overrides,
   };

@@ -154,6 +154,44 @@ export async function signIn(
 }
 
 /** Sends a reset link when the account exists; says nothing either way (no account discovery). */
+/** At most one verification email a minute per account (the account page's "send the link again"). */
+const VERIFY_EMAIL_SPACING_MS = 60_000;
+
+export type ResendVerificationResult =
+  | { ok: true; status: 'sent' | 'already-verified' }
+  | Failure<'not-found'>
+  | (Failure<'too-soon'> & { retryAfterSeconds: number });
+
+/**
+ * Sends the account's verification link again (a new link; earlier ones keep working until they
+ * expire). Nothing is sent for an email already verified, and at most one a minute.
+ */
+export async function resendVerification(
+  db: Db,
+  accountId: string,
+  mail: Mailing,
+): Promise<ResendVerificationResult> {
+  const account = await repo.findAccountById(db, accountId);
+  if (!account) return { ok: false, code: 'not-found', message: 'No such account.' };
+  if (account.email_verified) return { ok: true, status: 'already-verified' };
+  const now = Date.now();
+  const since = new Date(now - VERIFY_EMAIL_SPACING_MS).toISOString();
+  const latest = await repo.latestTokenSince(db, account.id, 'verify-email', since);
+  if (latest) {
+    const wait = Math.ceil((Date.parse(latest.created_at) + VERIFY_EMAIL_SPACING_MS - now) / 1000);
+    const retryAfterSeconds = Math.max(1, wait);
+    return {
+      ok: false,
+      code: 'too-soon',
+      message: `A verification email was sent less than a minute ago. Try again in ${retryAfterSeconds} seconds.`,
+      retryAfterSeconds,
+    };
+  }
+  await db.transaction().execute((trx) => queueVerification(trx, account, mail));
+  mail.kick();
+  return { ok: true, status: 'sent' };
+}
+
 export async function requestPasswordReset(db: Db, rawEmail: string, mail: Mailing): Promise<void> {
   const account = await repo.findAccountByEmail(db, normalizeEmail(rawEmail));
   if (!account) return;

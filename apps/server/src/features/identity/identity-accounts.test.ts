@@ -14,6 +14,8 @@ import {
   signInThroughPages,
   startLogin,
 } from './identity.test-helpers.ts';
+import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from './identity.routes.ts';
+import { signInForApi } from '../customers/customers.factories.ts';
 
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`(https?://[^\\s"<]+${path}\\?token=[\\w-]+)`).exec(text);
@@ -185,6 +187,49 @@ describe.each(DATABASE_KINDS)('identity accounts (%s)', (kind) => {
       password: newPassword,
     });
     expect(callback.location).toMatch(/\/callback\?code=/);
+  });
+
+  it("accepts Auth0's change-password body with the storefront's client id, and no other", async () => {
+    const account = await createAccount(t.database.db, { verified: true });
+    const body = { email: account.email, connection: 'password' };
+    const asked = await t.request('POST', '/api/identity/change-password', {
+      ...body,
+      client_id: 'sunward-web',
+    });
+    expect(asked.status).toBe(200);
+    expect(await outbox(account.email, 'reset-password')).toHaveLength(1);
+    const other = await t.request('POST', '/api/identity/change-password', {
+      ...body,
+      client_id: 'someone-else',
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ code: 'unknown-client' });
+  });
+
+  it('sends the verification link again to the signed-in account, once a minute', async () => {
+    const account = await createAccount(t.database.db, { verified: false });
+    const tokens = await signInForApi(t.baseUrl, account.email);
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    const send = () => t.request('POST', '/api/identity/verification-email', undefined, auth);
+
+    expect((await t.request('POST', '/api/identity/verification-email')).status).toBe(401);
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: VERIFICATION_SENT_MESSAGE });
+    const [mail] = await outbox(account.email, 'verify-email');
+    const link = linkIn(mail!.text, '/oidc/account/verify-email');
+
+    const again = await send();
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 'too-soon' });
+    expect((again.body as { message: string }).message).toMatch(/Try again in \d+ seconds\./);
+    expect(await outbox(account.email, 'verify-email')).toHaveLength(1);
+
+    expect((await new Browser().open(link)).location).toContain('success=true');
+    const verified = await send();
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: ALREADY_VERIFIED_MESSAGE });
+    expect(await outbox(account.email, 'verify-email')).toHaveLength(1);
   });
 
   it('answers change-password for other connections with a typed failure', async () => {

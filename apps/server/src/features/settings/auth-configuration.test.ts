@@ -5,12 +5,18 @@ import { authConfiguration } from './settings.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 describe('the storefront sign-in settings in GET /api/configuration', () => {
-  it('are the built-in provider defaults when OIDC_* are unset', () => {
+  it('are the built-in provider defaults when OIDC_* are unset, with its account calls', () => {
     const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://shop.example.com' });
     expect(authConfiguration(config)).toEqual({
       issuer: 'https://shop.example.com/oidc',
       clientId: DEFAULT_CLIENT_ID,
       audience: 'https://shop.example.com/api',
+      changePassword: {
+        url: 'https://shop.example.com/api/identity/change-password',
+        connection: 'password',
+        subjectPrefix: '',
+      },
+      resendVerification: { url: 'https://shop.example.com/api/identity/verification-email' },
     });
   });
 
@@ -22,12 +28,31 @@ describe('the storefront sign-in settings in GET /api/configuration', () => {
       OIDC_CLIENT_ID: 'Xy12abc',
       OIDC_AUDIENCE: 'https://api.sunward.example',
     });
-    // Auth0's issuer ends with a slash, as its tokens' `iss` does: kept as it is.
+    // Auth0's issuer ends with a slash, as its tokens' `iss` does: kept as it is. Without
+    // OIDC_PASSWORD_CONNECTION there is no Change Password, and an outside issuer resends nothing.
     expect(authConfiguration(config)).toEqual({
       issuer: 'https://sunward.us.auth0.com/',
       clientId: 'Xy12abc',
       audience: 'https://api.sunward.example',
+      changePassword: null,
+      resendVerification: null,
     });
+  });
+
+  it("offer Auth0's change-password request for its database connection's users", () => {
+    for (const issuer of ['https://sunward.us.auth0.com/', 'https://sunward.us.auth0.com']) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        SITE_URL: 'https://shop.example.com',
+        OIDC_ISSUER: issuer,
+        OIDC_PASSWORD_CONNECTION: 'Username-Password-Authentication',
+      });
+      expect(authConfiguration(config).changePassword).toEqual({
+        url: 'https://sunward.us.auth0.com/dbconnections/change_password',
+        connection: 'Username-Password-Authentication',
+        subjectPrefix: 'auth0|',
+      });
+    }
   });
 
   it('are served by the route, from the server configuration', async () => {
@@ -38,6 +63,8 @@ describe('the storefront sign-in settings in GET /api/configuration', () => {
         audience: 'https://api.example',
         algorithms: ['RS256'],
         clientOrigins: [],
+        passwordConnection: 'db',
+        passwordSubjectPrefix: 'db|',
       },
     });
     try {
@@ -46,6 +73,12 @@ describe('the storefront sign-in settings in GET /api/configuration', () => {
         issuer: 'https://idp.example.com',
         clientId: 'spa',
         audience: 'https://api.example',
+        changePassword: {
+          url: 'https://idp.example.com/dbconnections/change_password',
+          connection: 'db',
+          subjectPrefix: 'db|',
+        },
+        resendVerification: null,
       });
     } finally {
       await t.close();

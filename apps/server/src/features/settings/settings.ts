@@ -135,7 +135,13 @@ export function insertDefaultSettings(db: Db, shopName?: string): Promise<number
 export interface PublicConfig {
   supportEmail: string;
   siteUrl: string;
-  oidc: { issuer?: string; clientId?: string; audience?: string };
+  oidc: {
+    issuer?: string;
+    clientId?: string;
+    audience?: string;
+    passwordConnection?: string;
+    passwordSubjectPrefix: string;
+  };
 }
 
 /**
@@ -144,11 +150,37 @@ export interface PublicConfig {
  * defaults of features/identity, checked equal by settings.test.ts).
  */
 export function authConfiguration(config: PublicConfig): AuthConfiguration {
-  const { issuer, clientId, audience } = config.oidc;
+  const { issuer, clientId, audience, passwordConnection, passwordSubjectPrefix } = config.oidc;
+  if (!issuer) {
+    return {
+      issuer: `${config.siteUrl}/oidc`,
+      clientId: clientId ?? 'sunward-web',
+      audience: audience ?? `${config.siteUrl}/api`,
+      // Every account of the built-in provider has a password (no social logins).
+      changePassword: {
+        url: `${config.siteUrl}/api/identity/change-password`,
+        connection: 'password',
+        subjectPrefix: '',
+      },
+      resendVerification: { url: `${config.siteUrl}/api/identity/verification-email` },
+    };
+  }
   return {
-    issuer: issuer ?? `${config.siteUrl}/oidc`,
+    issuer,
     clientId: clientId ?? 'sunward-web',
     audience: audience ?? `${config.siteUrl}/api`,
+    changePassword: passwordConnection
+      ? {
+          url: new URL(
+            'dbconnections/change_password',
+            issuer.endsWith('/') ? issuer : `${issuer}/`,
+          ).href,
+          connection: passwordConnection,
+          subjectPrefix: passwordSubjectPrefix,
+        }
+      : null,
+    // An outside issuer sends its own verification emails; the shop cannot ask it to resend.
+    resendVerification: null,
   };
 }
 

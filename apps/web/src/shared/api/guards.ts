@@ -59,6 +59,11 @@ const array =
   (value, path) =>
     Array.isArray(value) ? value.map((v, i) => item(v, `${path}[${i}]`)) : fail(path, 'an array');
 
+const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value, path) =>
+    value === null ? null : check(value, path);
+
 const parser = <T>(check: Check<T>): Parser<T> => ({ parse: (data) => check(data, '') });
 
 const product: Check<Product> = (value, path) => {
@@ -98,6 +103,18 @@ const authConfiguration: Check<AuthConfiguration> = (value, path) => {
     issuer: string(o.issuer, `${path}.issuer`),
     clientId: string(o.clientId, `${path}.clientId`),
     audience: string(o.audience, `${path}.audience`),
+    changePassword: nullable((v, p) => {
+      const c = object(v, p);
+      return {
+        url: string(c.url, `${p}.url`),
+        connection: string(c.connection, `${p}.connection`),
+        subjectPrefix: string(c.subjectPrefix, `${p}.subjectPrefix`),
+      };
+    })(o.changePassword, `${path}.changePassword`),
+    resendVerification: nullable((v, p) => ({ url: string(object(v, p).url, `${p}.url`) }))(
+      o.resendVerification,
+      `${path}.resendVerification`,
+    ),
   };
 };
 

@@ -6,6 +6,8 @@ const config = {
   issuer: 'https://sunward.us.auth0.com/',
   clientId: 'spa-client',
   audience: 'https://api.sunward.example',
+  changePassword: null,
+  resendVerification: null,
 };
 
 describe('the login client settings (spec 9)', () => {

@@ -13,7 +13,13 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   companyZipCode: '',
   freeShippingTarget: 10_000,
   supportEmail: 'support@sunward.com',
-  auth: { issuer: '', clientId: '', audience: '' },
+  auth: {
+    issuer: '',
+    clientId: '',
+    audience: '',
+    changePassword: null,
+    resendVerification: null,
+  },
 };
 
 export function getConfiguration(signal?: AbortSignal): Promise<Configuration> {
