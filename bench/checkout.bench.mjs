@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { root, startShop } from './lib.mjs';
+import { openSqlite, root, startShop } from './lib.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
@@ -91,7 +90,7 @@ async function oneCheckout(base, timings) {
 /** Single-row insert transactions on a fresh file with the server's pragmas. */
 function measureCommits(seconds) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-commits-'));
-  const db = new Database(path.join(dir, 'commits.db'));
+  const db = openSqlite(path.join(dir, 'commits.db'));
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');

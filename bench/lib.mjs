@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start the built server on a temp database, wait for it, stop it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,17 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export { CHROMIUM_ARGS, chromiumPath } from '../tests/chromium.mjs';
+
+/**
+ * Opens a SQLite file with the server's driver for this Node (apps/server/src/db/sqlite-driver.ts:
+ * better-sqlite3 13 from Node 22, 12 on Node 20), in plain JavaScript for the bench scripts.
+ */
+export function openSqlite(file) {
+  const major = Number(process.versions.node.split('.')[0]);
+  const require = createRequire(import.meta.url);
+  const Database = require(major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3');
+  return new Database(file);
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {

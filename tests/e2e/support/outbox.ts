@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqliteFile } from '../../../apps/server/src/db/sqlite-driver.ts';
 
 /**
  * The newest email of `kind` to `to` in the e2e server's outbox (SQLite), or null; `file` names
@@ -10,7 +10,7 @@ export function latestEmail(
   file = process.env.E2E_DATABASE_FILE,
 ): { subject: string; text: string } | null {
   if (!file) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
-  const db = new Database(file, { readonly: true });
+  const db = openSqliteFile(file, { readonly: true });
   try {
     const row = db
       .prepare(

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
 import type { CustomerTables } from '../features/customers/customers.table.ts';
 import type { CheckoutTables } from '../features/checkout/checkout.table.ts';
@@ -67,14 +68,13 @@ export async function openDatabase(
     return handleFor(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect);
   }
 
-  const { default: SQLite } = await import('better-sqlite3');
   const file = url === ':memory:' ? ':memory:' : url.slice('sqlite:'.length);
   if (file !== ':memory:') {
     const { mkdirSync } = await import('node:fs');
     const { dirname } = await import('node:path');
     mkdirSync(dirname(file), { recursive: true });
   }
-  const sqlite = new SQLite(file);
+  const sqlite = openSqliteFile(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: an acknowledged commit survives a killed process and a power cut (see docs/decisions/002).
