@@ -61,6 +61,8 @@ const serverShared = [
 ];
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
+  // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
+  cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [
     'catalog/price-bag.ts',
     'catalog/stock.service.ts',

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
 import type { CustomerTables } from '../features/customers/customers.table.ts';
+import type { CartTables } from '../features/cart/cart.table.ts';
 import type { CheckoutTables } from '../features/checkout/checkout.table.ts';
 import type { PaymentTables } from '../features/payments/payments.table.ts';
 import type { OrderTables } from '../features/orders/orders.table.ts';
@@ -20,6 +21,7 @@ export interface Database
     CatalogTables,
     SettingsTables,
     CustomerTables,
+    CartTables,
     CheckoutTables,
     PaymentTables,
     OrderTables,

@@ -6,6 +6,7 @@ import { appSecrets } from './004-app-secrets.ts';
 import { ordersChange } from './005-orders-change.ts';
 import { identity } from './006-identity.ts';
 import { customersIdentity } from './007-customers-identity.ts';
+import { carts } from './008-carts.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '005-orders-change': ordersChange,
   '006-identity': identity,
   '007-customers-identity': customersIdentity,
+  '008-carts': carts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,12 @@
 /**
- * Pricing a bag: the one function the checkout (and the server cart and the console after it) prices
- * with, from the catalogue. Prices sent by the client are ignored; designs, sizes, positions, quantities
- * and stock are checked. Failures are values.
+ * Pricing a bag: the one function the checkout (and the console after it) prices with, from the
+ * catalogue. Prices sent by the client are ignored; designs, sizes, positions, quantities and stock are
+ * checked. Failures are values. The server cart checks its lines with the same line checker.
  */
-import { MAX_LINE_QUANTITY, MESSAGES, POSITIONS } from '@sunward/core/cart';
+import { MAX_LINE_QUANTITY, MESSAGES, POSITIONS, type Position } from '@sunward/core/cart';
 import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
-import { isDesignName } from '@sunward/core/designs';
-import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
+import { isDesignName, type DesignName } from '@sunward/core/designs';
+import { isSizeCode, sizeInfo, type SizeCode } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { isOutOfStock } from '@sunward/core/stock';
 import type { Failure } from '../../lib/result.ts';
@@ -38,6 +38,60 @@ type Line = Pick<CheckoutCartLine, 'productId' | 'design' | 'size' | 'position' 
   priceId?: string | undefined;
 };
 
+/** A line checked against the catalogue, or the first thing wrong with it (and the field it names). */
+export type CheckedLine =
+  | {
+      ok: true;
+      productId: string;
+      priceId: string;
+      unitAmount: number;
+      design: DesignName;
+      size: SizeCode;
+      position: Position;
+    }
+  | { ok: false; message: string; field: string };
+
+type LineChecker = (
+  line: Pick<Line, 'productId' | 'design' | 'size' | 'position'>,
+  index: number,
+) => Promise<CheckedLine>;
+
+/**
+ * Checks lines the way the bag is priced: a known active design, a size code, a print position, an
+ * active product and its current default price (whatever price the client names is ignored). The
+ * checkout and the server cart both check through this. `index` names the field (`cart.<i>.design`).
+ */
+export async function catalogueLineChecker(db: Db): Promise<LineChecker> {
+  const designs = await repo.activeDesignNames(db);
+  return async (line, i) => {
+    const wrong = (message: string, field: string): CheckedLine => ({
+      ok: false,
+      message,
+      field: `cart.${i}.${field}`,
+    });
+    if (!isDesignName(line.design) || !designs.has(line.design)) {
+      return wrong(`We don't have a design called "${line.design}".`, 'design');
+    }
+    if (!isSizeCode(line.size)) return wrong(`"${line.size}" is not a shirt size.`, 'size');
+    const position = POSITIONS.find((p) => p === line.position);
+    if (!position) return wrong('Choose Front or Back for the print position.', 'position');
+    const product = await repo.findActiveProduct(db, line.productId);
+    if (!product) return wrong(BAG_MESSAGES.productGone, 'productId');
+    // The product's current default price: whatever price the client names or sends is ignored.
+    const price = await repo.findActivePrice(db, product.id, product.default_price_id);
+    if (!price) return wrong(BAG_MESSAGES.productGone, 'productId');
+    return {
+      ok: true,
+      productId: product.id,
+      priceId: price.id,
+      unitAmount: price.unit_amount,
+      design: line.design,
+      size: line.size,
+      position,
+    };
+  };
+}
+
 export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagResult> {
   const fail = (message: string, field?: string): PriceBagResult => ({
     ok: false,
@@ -47,43 +101,32 @@ export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagR
   });
   if (cart.length === 0) return fail(BAG_MESSAGES.emptyBag, 'cart');
 
-  const designs = await repo.activeDesignNames(db);
+  const check = await catalogueLineChecker(db);
   const merged = new Map<string, PricedLine>();
   const stockBySize = new Map<string, number>();
   for (const [i, line] of cart.entries()) {
-    if (!isDesignName(line.design) || !designs.has(line.design)) {
-      return fail(`We don't have a design called "${line.design}".`, `cart.${i}.design`);
-    }
-    if (!isSizeCode(line.size))
-      return fail(`"${line.size}" is not a shirt size.`, `cart.${i}.size`);
-    if (!(POSITIONS as readonly string[]).includes(line.position)) {
-      return fail('Choose Front or Back for the print position.', `cart.${i}.position`);
-    }
     if (line.quantity > MAX_LINE_QUANTITY) {
       return fail(BAG_MESSAGES.maxQuantity, `cart.${i}.quantity`);
     }
-    const product = await repo.findActiveProduct(db, line.productId);
-    if (!product) return fail(BAG_MESSAGES.productGone, `cart.${i}.productId`);
-    // The product's current default price: whatever price the client names or sends is ignored.
-    const price = await repo.findActivePrice(db, product.id, product.default_price_id);
-    if (!price) return fail(BAG_MESSAGES.productGone, `cart.${i}.productId`);
+    const checked = await check(line, i);
+    if (!checked.ok) return fail(checked.message, checked.field);
 
-    const key = [product.id, line.size, line.position, line.design].join('|');
+    const key = [checked.productId, line.size, line.position, line.design].join('|');
     const existing = merged.get(key);
     const quantity = (existing?.quantity ?? 0) + line.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
       return fail(BAG_MESSAGES.maxQuantity, `cart.${i}.quantity`);
     }
     merged.set(key, {
-      productId: product.id,
-      priceId: price.id,
+      productId: checked.productId,
+      priceId: checked.priceId,
       design: line.design,
       size: line.size,
       position: line.position,
       quantity,
-      unitAmount: price.unit_amount,
+      unitAmount: checked.unitAmount,
     });
-    const sizeKey = `${product.id}|${line.size}`;
+    const sizeKey = `${checked.productId}|${line.size}`;
     stockBySize.set(sizeKey, (stockBySize.get(sizeKey) ?? 0) + line.quantity);
   }
 

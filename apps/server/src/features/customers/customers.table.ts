@@ -19,20 +19,9 @@ export interface CustomerIdentitiesTable {
   created_at: string;
 }
 
-export interface CartsTable {
-  id: string;
-  customer_id: string;
-  /** JSON array of cart lines */
-  lines: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export type CustomerRow = Selectable<CustomersTable>;
-export type CartRow = Selectable<CartsTable>;
 
 export interface CustomerTables {
   customers: CustomersTable;
   customer_identities: CustomerIdentitiesTable;
-  carts: CartsTable;
 }
