@@ -63,6 +63,8 @@ const serverShared = [
 const serverCrossFeature = {
   checkout: [
     'catalog/price-bag.ts',
+    // create-pi: the signed-in caller's checkout belongs to their customer (issue 13).
+    'customers/customers.service.ts',
     'catalog/stock.service.ts',
     'payments/payment-provider.ts',
     'payments/return-url.ts',
@@ -74,6 +76,9 @@ const serverCrossFeature = {
     'catalog/price-bag.ts',
     'catalog/stock.service.ts',
     'checkout/checkout.service.ts',
+    // The caller's own orders (list, cancel) are those of their customer (issue 13).
+    'customers/customers.service.ts',
+    'email/order-cancelled.template.ts',
     'email/order-confirmation.template.ts',
     'email/payment-refunded.template.ts',
     'payments/payment-provider.ts',

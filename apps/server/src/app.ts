@@ -44,6 +44,7 @@ import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 
 declare module 'fastify' {
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customersRoutes);
+      await api.register(customerOrdersRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

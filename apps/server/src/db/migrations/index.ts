@@ -6,6 +6,7 @@ import { appSecrets } from './004-app-secrets.ts';
 import { ordersChange } from './005-orders-change.ts';
 import { identity } from './006-identity.ts';
 import { customersIdentity } from './007-customers-identity.ts';
+import { customerOrdersIndex } from './009-customer-orders-index.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '005-orders-change': ordersChange,
   '006-identity': identity,
   '007-customers-identity': customersIdentity,
+  '009-customer-orders-index': customerOrdersIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
