@@ -157,9 +157,7 @@ describe('order cancelled email', () => {
       shop,
     );
     expect(mail.subject).toBe(`${shop.name} order SW-1001 cancelled`);
-    expect(mail.text).toContain(
-      'Nothing was charged for this order, so there is nothing to refund.',
-    );
+    expect(mail.text).toContain('There is no card payment left to refund on this order.');
     expect(mail.text).not.toContain('refunded');
   });
 });

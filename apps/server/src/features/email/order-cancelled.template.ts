@@ -16,7 +16,7 @@ import {
 } from './email-layout.ts';
 import { productLabel } from './order-confirmation.template.ts';
 
-/** `refunded`: cents paid back by this cancellation (0 for an order nobody paid for). */
+/** `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange). */
 export function orderCancelledEmail(order: Order, refunded: number, shop: ShopIdentity) {
   const amount = formatMoney(refunded);
   const subject =
@@ -33,7 +33,7 @@ export function orderCancelledEmail(order: Order, refunded: number, shop: ShopId
           `We have refunded ${amount} to ${card}.`,
           'Depending on your bank, it shows on your card within 5 to 10 business days.',
         ]
-      : ['Nothing was charged for this order, so there is nothing to refund.'];
+      : ['There is no card payment left to refund on this order.'];
   const account = `${shop.siteUrl}/account`;
   const greeting = `Hello ${order.billing.name || 'there'},`;
   const cancelled = `Your order ${order.orderNumber} has been cancelled, as you asked.`;

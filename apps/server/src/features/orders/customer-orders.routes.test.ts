@@ -186,7 +186,10 @@ describe.each(DATABASE_KINDS)('signed-in checkout and order history on %s', (kin
     for (const bad of ['?limit=0', '?limit=51', '?limit=abc', '?limit=2.5']) {
       const res = await history(cy.token, cy.sub, bad);
       expect(res.status, bad).toBe(400);
-      expect(res.body).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
+      expect(res.body).toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(/^limit must be /),
+      });
     }
   });
 

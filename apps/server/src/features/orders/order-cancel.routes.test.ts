@@ -360,9 +360,7 @@ describe.each(DATABASE_KINDS)('Cancel Order on %s', (kind) => {
       .where('dedupe_key', '=', `order-cancelled:${row.id}`)
       .execute();
     expect(mail!.subject).toBe(`Sunward order ${row.order_number} cancelled`);
-    expect(mail!.text).toContain(
-      'Nothing was charged for this order, so there is nothing to refund.',
-    );
+    expect(mail!.text).toContain('There is no card payment left to refund on this order.');
     expect((await cancel(kim.token, row.order_number)).body).toEqual({
       code: 'not_cancellable',
       message: 'This order is already cancelled.',

@@ -65,7 +65,7 @@ function afterCancel(shop: ShopIdentity) {
   };
 }
 
-/** An order nobody paid for (an exchange): cancelled with nothing to refund. */
+/** An order with nothing left to refund (an exchange nobody paid for): cancelled without a refund. */
 async function cancelUnpaid(
   db: Db,
   order: OrderRow,
