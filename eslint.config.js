@@ -65,6 +65,8 @@ const serverCrossFeature = {
   cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [
     'catalog/price-bag.ts',
+    // create-pi: the signed-in caller's checkout belongs to their customer (issue 13).
+    'customers/customers.service.ts',
     'catalog/stock.service.ts',
     'payments/payment-provider.ts',
     'payments/return-url.ts',
@@ -76,6 +78,9 @@ const serverCrossFeature = {
     'catalog/price-bag.ts',
     'catalog/stock.service.ts',
     'checkout/checkout.service.ts',
+    // The caller's own orders (list, cancel) are those of their customer (issue 13).
+    'customers/customers.service.ts',
+    'email/order-cancelled.template.ts',
     'email/order-confirmation.template.ts',
     'email/payment-refunded.template.ts',
     'payments/payment-provider.ts',

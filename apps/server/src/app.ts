@@ -45,6 +45,7 @@ import { registerIdentityProvider } from './plugins/identity-provider.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
+import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 
 declare module 'fastify' {
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(paymentWebhookRoutes);
       await api.register(customersRoutes);
       await api.register(cartRoutes);
+      await api.register(customerOrdersRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { ordersChange } from './005-orders-change.ts';
 import { identity } from './006-identity.ts';
 import { customersIdentity } from './007-customers-identity.ts';
 import { carts } from './008-carts.ts';
+import { customerOrdersIndex } from './009-customer-orders-index.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '006-identity': identity,
   '007-customers-identity': customersIdentity,
   '008-carts': carts,
+  '009-customer-orders-index': customerOrdersIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

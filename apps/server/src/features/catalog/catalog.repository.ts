@@ -108,6 +108,21 @@ export async function takeStock(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives `quantity` back to a counted size (a cancelled order's shirts); uncounted sizes stay null. */
+export async function returnStock(
+  trx: Db,
+  line: { productId: string; size: string; quantity: number },
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('inventory')
+    .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: at }))
+    .where('product_id', '=', line.productId)
+    .where('size', '=', line.size)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
 /** How many of a size the other checkouts hold at `at` (unexpired reservations). */
 export async function heldByOthers(
   trx: Db,

@@ -3,6 +3,8 @@
  * placing the order (confirm-pi) renews the hold, so a sold-out size is refused before the card is
  * charged; the order's transaction then takes the stock for good, never below zero, and drops the hold.
  *
+ * A cancelled order gives its stock back (restoreStock).
+ *
  * Available = stock - the unexpired reservations of other checkouts. Sizes whose stock is not counted
  * (null) are never reserved. Concurrent reservations of one size are serialised by touching its
  * inventory row first (a row lock on PostgreSQL, the write lock on SQLite).
@@ -19,7 +21,9 @@ export const RESERVATION_MS = { priced: 15 * 60_000, confirming: 30 * 60_000 } a
 
 export type ReserveResult = { ok: true } | { ok: false; message: string };
 
-function wantedBySize(lines: readonly PricedLine[]): Map<string, number> {
+type StockLine = Pick<PricedLine, 'productId' | 'size' | 'quantity'>;
+
+function wantedBySize(lines: readonly StockLine[]): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const l of lines) {
     const key = `${l.productId}|${l.size}`;
@@ -88,4 +92,19 @@ export function takeStock(
   at: string,
 ): Promise<boolean> {
   return repo.takeStock(trx, line, at);
+}
+
+/**
+ * Gives the stock of a cancelled order's lines back to their counted sizes, in the caller's
+ * transaction (the one that cancels the order), sizes in a fixed order like the reservations.
+ */
+export async function restoreStock(
+  trx: Db,
+  lines: readonly StockLine[],
+  at: string,
+): Promise<void> {
+  for (const [key, quantity] of wantedBySize(lines)) {
+    const [productId, size] = key.split('|') as [string, string];
+    await repo.returnStock(trx, { productId, size, quantity }, at);
+  }
 }

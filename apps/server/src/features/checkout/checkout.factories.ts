@@ -1,5 +1,5 @@
 /** Test factories for the checkout path: bag lines, addresses, and a checkout driven to each stage. */
-import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
+import type { CheckoutCartLine, Order } from '@sunward/core/checkout-schemas';
 import type { TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 
@@ -36,12 +36,21 @@ export interface StartedCheckout {
   amount: number;
 }
 
+/** create-pi-guest, or with a bearer `token` the signed-in create-pi. */
 export async function startCheckout(
   t: TestApp,
   cart: CheckoutCartLine[] = [cartLine({ quantity: 2 })],
+  token?: string,
 ): Promise<StartedCheckout> {
-  const res = await t.request('POST', '/api/orders/create-pi-guest', { cart });
-  if (res.status !== 200) throw new Error(`create-pi-guest ${res.status}: ${res.text}`);
+  const res = token
+    ? await t.request(
+        'POST',
+        '/api/orders/create-pi',
+        { cart },
+        { authorization: `Bearer ${token}` },
+      )
+    : await t.request('POST', '/api/orders/create-pi-guest', { cart });
+  if (res.status !== 200) throw new Error(`create-pi ${res.status}: ${res.text}`);
   return res.body as StartedCheckout;
 }
 
@@ -52,9 +61,11 @@ export async function readyCheckout(
     shippingOption?: 'ground' | 'priority';
     address?: Record<string, string>;
     email?: string;
+    /** A bearer token: the checkout is started signed in (create-pi). */
+    token?: string;
   } = {},
 ) {
-  const started = await startCheckout(t, options.cart);
+  const started = await startCheckout(t, options.cart, options.token);
   const res = await t.request('POST', '/api/orders/update-pi', {
     paymentIntentId: started.paymentIntentId,
     clientSecret: started.clientSecret,
@@ -120,6 +131,22 @@ export async function pay(t: TestApp, checkout: StartedCheckout, number?: string
     '/api/orders/confirm-pi',
     await confirmBody(t, checkout, number ? { number } : {}),
   );
+}
+
+/**
+ * A checkout paid end to end and its order, as the success page gets it (POST /api/orders): signed in
+ * with `token`, as a guest without.
+ */
+export async function placeOrder(t: TestApp, options: Parameters<typeof readyCheckout>[1] = {}) {
+  const c = await readyCheckout(t, options);
+  const paid = await pay(t, c);
+  if (paid.status !== 200) throw new Error(`confirm-pi ${paid.status}: ${paid.text}`);
+  const res = await t.request('POST', '/api/orders', {
+    paymentIntentId: c.paymentIntentId,
+    clientSecret: c.clientSecret,
+  });
+  if (res.status !== 200) throw new Error(`orders ${res.status}: ${res.text}`);
+  return { checkout: c, order: res.body as Order };
 }
 
 /** Marks an intent paid in the sandbox's table without sending the webhook (for webhook tests). */

@@ -7,7 +7,13 @@ import {
   CreatePaymentIntentResponseSchema,
   UpdatePaymentIntentRequestSchema,
 } from '@sunward/core/checkout-schemas';
-import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
+import {
+  errorResponses,
+  failureToHttp,
+  unauthorized,
+  type StatusTable,
+} from '../../lib/http-errors.ts';
+import { resolveCustomer } from '../customers/customers.service.ts';
 import * as checkout from './checkout.service.ts';
 
 /** Every checkout failure's status; the body carries the code (and totals, a decline code, fields). */
@@ -26,6 +32,9 @@ export const CHECKOUT_STATUS: StatusTable<checkout.CheckoutFailure> = {
   total_changed: 409,
   unavailable: 503,
 };
+
+/** What a bearer route may answer before its handler runs (plugins/auth.ts). */
+const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 503 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -49,6 +58,42 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await checkout.createPaymentIntent(db, deps(), {
         cart: request.body.cart,
         customerId: null,
+      });
+      if (!result.ok) throw failureToHttp(result, CHECKOUT_STATUS);
+      return result.value;
+    },
+  );
+
+  app.post(
+    '/orders/create-pi',
+    {
+      config: { requireUser: true },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Start a signed-in checkout: the same as create-pi-guest, for the caller's customer",
+        description:
+          'Bearer token required. The bag is priced from the catalogue exactly as create-pi-guest ' +
+          "does; the checkout, and so the order it becomes, belongs to the caller's customer (found or " +
+          'created from the token, as GET /customers/{userId} does). update-pi, confirm-pi and ' +
+          'POST /orders are the same calls as for a guest. Amounts in cents.',
+        security: [{ bearerAuth: [] }],
+        body: CreatePaymentIntentRequestSchema,
+        response: {
+          200: CreatePaymentIntentResponseSchema,
+          ...errorResponses(CHECKOUT_STATUS, AUTH_STATUS),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.user) throw unauthorized();
+      const customer = await resolveCustomer(db, request.user, {
+        adminEmails: app.config.adminEmails,
+      });
+      const result = await checkout.createPaymentIntent(db, deps(), {
+        cart: request.body.cart,
+        customerId: customer.row.id,
       });
       if (!result.ok) throw failureToHttp(result, CHECKOUT_STATUS);
       return result.value;

@@ -18,6 +18,9 @@ import type { AuthUser } from './auth-user.ts';
 import type { CustomerRow, CustomersTable } from './customers.table.ts';
 import * as repo from './customers.repository.ts';
 
+/** The token's user, as the features that find the caller's customer through here name it. */
+export type { AuthUser };
+
 export const ADMIN_ROLE = 'admin';
 
 export interface CustomerOptions {

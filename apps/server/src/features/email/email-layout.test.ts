@@ -2,6 +2,7 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../lib/html.ts';
 import { emailLayout, paragraph, type ShopIdentity } from './email-layout.ts';
+import { orderCancelledEmail } from './order-cancelled.template.ts';
 import { orderConfirmationEmail } from './order-confirmation.template.ts';
 import { paymentRefundedEmail } from './payment-refunded.template.ts';
 
@@ -93,6 +94,8 @@ describe('email layout', () => {
 
 describe.each([
   ['order confirmation', () => orderConfirmationEmail(order, shop)],
+  ['order confirmation (signed in)', () => orderConfirmationEmail(order, shop, { account: true })],
+  ['order cancelled', () => orderCancelledEmail(order, 9428, shop)],
   [
     'payment refunded',
     () =>
@@ -109,5 +112,52 @@ describe.each([
     expect(mail.text).toContain(`Ann ${SCRIPT}`);
     expect(mail.html).toContain('mailto:help@example.com');
     expect(mail.text).toContain('help@example.com');
+  });
+});
+
+describe('order confirmation links', () => {
+  it('a guest finds the order with the lookup; a customer in their account', () => {
+    const guest = orderConfirmationEmail(order, shop);
+    expect(guest.text).toContain(
+      'Look up your order at https://shop.example.com/order-lookup with your order number and email.',
+    );
+    expect(guest.html).toContain('href="https://shop.example.com/order-lookup"');
+    expect(guest.text).not.toContain('/account');
+    const customer = orderConfirmationEmail(order, shop, { account: true });
+    expect(customer.text).toContain(
+      'See your order in your account at https://shop.example.com/account.',
+    );
+    expect(customer.html).toContain('href="https://shop.example.com/account"');
+    expect(customer.text).not.toContain('/order-lookup');
+    expect(customer.html).not.toContain('/order-lookup');
+  });
+});
+
+describe('order cancelled email', () => {
+  it('says what was cancelled, what was refunded to which card, and links to the account', () => {
+    const mail = orderCancelledEmail(order, 9428, shop);
+    expect(mail.subject).toBe(`${shop.name} order SW-1001 cancelled and refunded`);
+    expect(mail.text).toContain('Your order SW-1001 has been cancelled, as you asked.');
+    expect(mail.text).toContain('2 x Alaska sun shirt');
+    expect(mail.text).toContain('We have refunded $94.28 to your Visa card ending in 4242.');
+    expect(mail.text).toContain(
+      'Depending on your bank, it shows on your card within 5 to 10 business days.',
+    );
+    expect(mail.text).toContain(
+      'Your orders are in your account at https://shop.example.com/account.',
+    );
+    expect(mail.html).toContain('Your Order Has Been Cancelled');
+    expect(mail.html).toContain('href="https://shop.example.com/account"');
+  });
+
+  it('an order nobody paid for: cancelled, with nothing to refund', () => {
+    const mail = orderCancelledEmail(
+      { ...order, billing: { ...order.billing, card: { brand: null, last4: null } } },
+      0,
+      shop,
+    );
+    expect(mail.subject).toBe(`${shop.name} order SW-1001 cancelled`);
+    expect(mail.text).toContain('There is no card payment left to refund on this order.');
+    expect(mail.text).not.toContain('refunded');
   });
 });

@@ -1,4 +1,7 @@
-/** The order-confirmation email, in the shop's email layout. */
+/**
+ * The order-confirmation email, in the shop's email layout. A guest finds the order again with the
+ * order lookup (number and email); a signed-in customer's order is on their account page.
+ */
 import { formatMoney } from '@sunward/core/money';
 import { sizeInfo, isSizeCode } from '@sunward/core/sizes';
 import { designTitle } from '@sunward/core/designs';
@@ -19,12 +22,22 @@ function addressLines(a: Order['shipping']['address']): string[] {
   );
 }
 
-function productLabel(p: Order['products'][number]): string {
+/** A line of an order as the emails name it: "Alaska sun shirt, M - Regular, Front". */
+export function productLabel(p: Order['products'][number]): string {
   const size = isSizeCode(p.size) ? sizeInfo(p.size).label : p.size;
   return `${designTitle(p.design)} sun shirt, ${size}, ${p.position}`;
 }
 
-export function orderConfirmationEmail(order: Order, shop: ShopIdentity) {
+export interface ConfirmationOptions {
+  /** The order belongs to a customer (placed signed in): the email links to their account page. */
+  account: boolean;
+}
+
+export function orderConfirmationEmail(
+  order: Order,
+  shop: ShopIdentity,
+  options: ConfirmationOptions = { account: false },
+) {
   const subject = `${shop.name} order ${order.orderNumber} confirmed`;
   const rows: [string, number][] = [
     ['Subtotal', order.subTotal],
@@ -36,6 +49,7 @@ export function orderConfirmationEmail(order: Order, shop: ShopIdentity) {
     ? `Paid with ${order.billing.card.brand} ending in ${order.billing.card.last4 ?? ''}.`
     : '';
   const lookup = `${shop.siteUrl}/order-lookup`;
+  const account = `${shop.siteUrl}/account`;
   const text = [
     `Thank you for your purchase, ${order.billing.name}!`,
     '',
@@ -52,7 +66,9 @@ export function orderConfirmationEmail(order: Order, shop: ShopIdentity) {
     ...addressLines(order.shipping.address),
     '',
     paidWith,
-    `Look up your order at ${lookup} with your order number and email.`,
+    options.account
+      ? `See your order in your account at ${account}.`
+      : `Look up your order at ${lookup} with your order number and email.`,
   ].join('\n');
 
   const td = `padding:8px 0;border-bottom:1px solid ${COLORS.line};font-size:14px;`;
@@ -83,7 +99,9 @@ export function orderConfirmationEmail(order: Order, shop: ShopIdentity) {
     `<h2 style="font-size:16px;margin:24px 0 4px;">Shipping to</h2>`,
     `<p style="font-size:14px;margin:0 0 16px;">${shipTo}</p>`,
     paidWith ? paragraph(paidWith) : '',
-    `<p style="font-size:14px;margin:16px 0 0;">${link(lookup, 'Look up your order')} with your order number and email.</p>`,
+    options.account
+      ? `<p style="font-size:14px;margin:16px 0 0;">See your order in ${link(account, 'your account')}.</p>`
+      : `<p style="font-size:14px;margin:16px 0 0;">${link(lookup, 'Look up your order')} with your order number and email.</p>`,
   ].join('\n');
   return emailLayout(shop, { subject, html, text });
 }

@@ -95,41 +95,64 @@ class Rollback extends Error {
   }
 }
 
+/** What commits with a refund and its status change (a cancellation: the stock back, the email). */
+export type AlongsideRefund = (
+  trx: Transaction<Database>,
+  done: { order: OrderRow; refund: OrderRefundRow },
+) => Promise<void>;
+
 /**
  * Refunds part or all of a paid order through the provider and records it, optionally with a status
- * change (return -> refund), all in one transaction under the order's lock. With the sandbox the
- * provider's own record joins that transaction, so a lost status change rolls the refund back too.
- * With Stripe the refund is made during the transaction (the order's row stays locked for that call,
- * which serialises refunds of one order); if the shop's commit then fails, a retry with the same key
- * gets the same Stripe refund back (Stripe's idempotency) and records it.
+ * change (return -> refund, pending -> cancelled) and further steps that go with it (`alongside`), all
+ * in one transaction under the order's lock. `amount: 'remaining'` refunds whatever is left, as read
+ * under the lock. With a status change the order must still be in `from` once locked, or nothing is
+ * asked of the provider (`status_changed`): the lock then keeps the status until the commit, so a
+ * refund is never made for a change that cannot happen. With the sandbox the provider's own record
+ * joins that transaction, so a step that fails later rolls the refund back too. With Stripe the refund
+ * is made during the transaction (the order's row stays locked for that call, which serialises refunds
+ * of one order); if the shop's commit then fails, a retry with the same key gets the same Stripe refund
+ * back (Stripe's idempotency) and records it. A replay of a recorded key answers that refund
+ * (`created: false`) and changes nothing.
  */
 export async function refundOrder(
   db: Db,
   deps: { payments: PaymentProvider },
-  input: RefundInput & { transition?: { from: OrderStatus; to: OrderStatus } },
+  input: Omit<RefundInput, 'amount'> & {
+    amount: number | 'remaining';
+    transition?: { from: OrderStatus; to: OrderStatus };
+    alongside?: AlongsideRefund;
+  },
 ): Promise<RefundResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const locked = await lockAndReplay(trx, input);
       if ('ok' in locked) return locked;
       if (locked.earlier) return ok({ refund: locked.earlier, created: false });
-      const refused = checkAmount(locked.order, input.amount);
+      const { order } = locked;
+      if (input.transition && order.status !== input.transition.from) {
+        return fail('status_changed', 'The order changed while it was being refunded.');
+      }
+      const amount =
+        input.amount === 'remaining' ? order.total - order.amount_refunded : input.amount;
+      const refused = checkAmount(order, amount);
       if (refused) return refused;
-      const intentId = locked.order.payment_intent_id;
+      const intentId = order.payment_intent_id;
       if (!intentId) return fail('not_paid', 'Nothing was paid for this order.');
 
       const at = nowIso();
       const paid = await deps.payments.refund(intentId, {
-        amount: input.amount,
+        amount,
         ...(input.reason ? { reason: input.reason } : {}),
         idempotencyKey: `order:${input.orderId}:refund:${input.idempotencyKey}`,
         trx,
       });
       if (!paid.ok) {
-        return fail('provider_refused', paid.message, { providerCode: paid.code });
+        // Whatever the provider's own record began in this transaction goes too.
+        throw new Rollback(fail('provider_refused', paid.message, { providerCode: paid.code }));
       }
       const recorded = await recordOrderRefund(trx, {
         ...input,
+        amount,
         providerRefundId: paid.value.id,
         at,
       });
@@ -139,7 +162,7 @@ export async function refundOrder(
           orderId: input.orderId,
           ...input.transition,
           actor: input.actor,
-          reason: input.reason ?? `refunded ${formatMoney(input.amount)}`,
+          reason: input.reason ?? `refunded ${formatMoney(amount)}`,
           at,
         });
         if (!won) {
@@ -148,6 +171,7 @@ export async function refundOrder(
           );
         }
       }
+      await input.alongside?.(trx, { order, refund: recorded.value.refund });
       return recorded;
     });
   } catch (error) {

@@ -34,6 +34,56 @@ export function listItems(db: Db, orderId: string) {
     .execute();
 }
 
+/** The items of several orders in one query (a page of an order history), by order and line. */
+export function listItemsOfOrders(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** Where a page of a customer's orders starts: after this order, newest first. */
+export interface OrderPosition {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A customer's orders newest first, keyset-paged on (created_at desc, id desc) so a page costs the
+ * same however deep it is and ties on created_at neither repeat nor skip (index of migration 009).
+ */
+export function listCustomerOrders(
+  db: Db,
+  customerId: string,
+  page: { after: OrderPosition | null; limit: number },
+) {
+  let query = db.selectFrom('orders').selectAll().where('customer_id', '=', customerId);
+  const { after } = page;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+/** A customer's order by its number; undefined for an unknown number or someone else's order. */
+export function findCustomerOrder(db: Db, customerId: string, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
 /** The order-once guarantee: a unique payment_intent_id; a second insert does nothing. */
 export async function insertOrderOnce(trx: Db, order: NewOrder): Promise<boolean> {
   const result = await trx

@@ -190,7 +190,8 @@ async function recordOrder(
 
   const row = await repo.findOrderByIntent(trx, intent.id);
   const view = toOrderView(row!, await repo.listItems(trx, orderId));
-  const mail = orderConfirmationEmail(view, shop);
+  // A signed-in customer's order is on their account page; a guest looks it up.
+  const mail = orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
   await queueEmail(trx, {
     kind: 'order-confirmation',
     to: view.billing.email,

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { confirmBody, readyCheckout } from '../checkout/checkout.factories.ts';
+import { mintToken } from '../customers/customers.factories.ts';
 import { stripeCharge } from './stripe.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
@@ -54,6 +55,24 @@ function stripeStandIn() {
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const paid = intents.get(form.get('payment_intent') ?? '');
         if (!paid) return missing();
+        if (refusing.get(paid.id) === 'disputed') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_disputed',
+              message: `Charge for ${paid.id} has been charged back; you cannot refund it.`,
+            },
+          });
+        }
+        if (refusing.get(paid.id) === 'outage') {
+          res.writeHead(500, {
+            'content-type': 'application/json',
+            'stripe-should-retry': 'false',
+          });
+          return res.end(
+            JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down.' } }),
+          );
+        }
         // Stripe answers a repeated Idempotency-Key with the first answer.
         const key = String(req.headers['idempotency-key'] ?? '');
         const earlier = refunds.find((r) => r.key === key);
@@ -116,7 +135,9 @@ function stripeStandIn() {
   }
   const confirmations: { id: string; amount: number; form: URLSearchParams }[] = [];
   const refunds: { id: string; amount: number; payment_intent: string; key: string }[] = [];
-  return { server, intents, succeed, confirmations, refunds };
+  /** Intents whose refunds Stripe refuses (a dispute) or cannot answer (an outage). */
+  const refusing = new Map<string, 'disputed' | 'outage'>();
+  return { server, intents, succeed, confirmations, refunds, refusing };
 }
 
 describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
@@ -328,5 +349,77 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
       .where('dedupe_key', '=', `payment-refunded:${paymentIntentId}`)
       .execute();
     expect(mail).toHaveLength(1);
+  });
+
+  it('Cancel Order refunds the Stripe payment once; a refused or failed refund is a 502', async () => {
+    const sub = `acct_stripe_${kind}`;
+    const email = `stripe.cancel.${kind}@example.com`;
+    const token = await mintToken(t.database.db, t.baseUrl, {
+      claims: { sub, email, email_verified: true, name: 'Kit Stripe' },
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const placed = async () => {
+      const c = await readyCheckout(t, { token, email });
+      const paid = await t.request(
+        'POST',
+        '/api/orders/confirm-pi',
+        await withToken(c, 'ctoken_ok'),
+      );
+      expect(paid.status).toBe(200);
+      const res = await t.request('POST', '/api/orders', {
+        paymentIntentId: c.paymentIntentId,
+        clientSecret: c.clientSecret,
+      });
+      const row = await t.database.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_intent_id', '=', c.paymentIntentId)
+        .executeTakeFirstOrThrow();
+      return { c, order: res.body as { orderNumber: string; total: number }, row };
+    };
+    const cancel = (orderNumber: string) =>
+      t.request('POST', '/api/orders/cancel', { orderNumber }, auth);
+    const recorded = (orderId: string) =>
+      t.database.db
+        .selectFrom('order_refunds')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .execute();
+
+    const { c, order, row } = await placed();
+    expect(row.customer_id).not.toBeNull();
+    const answers = await Promise.all([cancel(order.orderNumber), cancel(order.orderNumber)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const atStripe = stand.refunds.filter((r) => r.payment_intent === c.paymentIntentId);
+    expect(atStripe).toEqual([
+      expect.objectContaining({
+        amount: order.total,
+        key: `order:${row.id}:refund:cancel:${row.id}`,
+      }),
+    ]);
+    expect(await recorded(row.id)).toEqual([
+      expect.objectContaining({ amount: order.total, provider_refund_id: atStripe[0]!.id }),
+    ]);
+
+    for (const trouble of ['disputed', 'outage'] as const) {
+      const next = await placed();
+      stand.refusing.set(next.c.paymentIntentId, trouble);
+      const res = await cancel(next.order.orderNumber);
+      expect(res.status, trouble).toBe(502);
+      expect(res.body).toMatchObject({ code: 'refund_failed' });
+      const now = await t.database.db
+        .selectFrom('orders')
+        .select(['status', 'amount_refunded'])
+        .where('id', '=', next.row.id)
+        .executeTakeFirstOrThrow();
+      expect(now).toEqual({ status: 'pending', amount_refunded: 0 });
+      expect(await recorded(next.row.id)).toHaveLength(0);
+      // Once Stripe takes it again, the same cancel goes through.
+      stand.refusing.delete(next.c.paymentIntentId);
+      expect((await cancel(next.order.orderNumber)).status).toBe(200);
+      expect(stand.refunds.filter((r) => r.payment_intent === next.c.paymentIntentId)).toHaveLength(
+        1,
+      );
+    }
   });
 });

@@ -191,6 +191,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
           return { ok: false, code: err.code ?? 'invalid_request', message: err.message };
         }
+        // Stripe out of reach or failing (after the SDK's retries): no refund the shop can record. If
+        // Stripe made it after all, a retry with the same idempotency key answers that one refund.
+        if (
+          err instanceof Stripe.errors.StripeConnectionError ||
+          err instanceof Stripe.errors.StripeAPIError ||
+          err instanceof Stripe.errors.StripeRateLimitError
+        ) {
+          return { ok: false, code: 'provider_unavailable', message: err.message };
+        }
         throw err;
       }
     },

@@ -1,0 +1,151 @@
+/**
+ * Cancel Order (spec 2 and 4): a customer cancels their own pending order from the account page. Named
+ * steps, all in one transaction under the order's row lock: check it is still pending, refund what was
+ * paid through the payment provider (one idempotency key per order), record the refund, move pending ->
+ * cancelled with its event (actor customer), give the stock back, queue the email. Concurrent cancels
+ * and an operator moving the order on queue up on the lock: exactly one of them changes the order, so
+ * the payment is refunded at most once; a refund the provider refuses leaves everything as it was.
+ */
+import type { Transaction } from 'kysely';
+import type { Order } from '@sunward/core/checkout-schemas';
+import type { Database, Db } from '../../db/database.ts';
+import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
+import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
+import { restoreStock } from '../catalog/stock.service.ts';
+import { queueEmail } from '../email/email.service.ts';
+import type { ShopIdentity } from '../email/email-layout.ts';
+import { orderCancelledEmail } from '../email/order-cancelled.template.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { refundOrder } from './order-refunds.service.ts';
+import type { OrderDeps } from './orders.service.ts';
+import { toOrderView } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+import type { OrderRow } from './orders.table.ts';
+
+export type CancelFailure = Failure<'not_found' | 'not_cancellable' | 'refund_failed'>;
+
+const REASON = 'cancelled by the customer';
+
+/** Why an order in `status` cannot be cancelled by its customer, in the words the account page shows. */
+function notCancellable(status: string): CancelFailure {
+  const why: Record<string, string> = {
+    cancelled: 'This order is already cancelled.',
+    'in-progress': 'This order is in progress and can no longer be cancelled.',
+    shipped: 'This order has shipped and can no longer be cancelled.',
+    completed: 'This order has been delivered and can no longer be cancelled.',
+    return: 'This order has a return in progress and can no longer be cancelled.',
+    refund: 'This order has been refunded and can no longer be cancelled.',
+  };
+  return fail(
+    'not_cancellable',
+    why[status] ?? `This order is ${status} and can no longer be cancelled.`,
+  );
+}
+
+/** The steps that commit with the status change: the stock back, and the email. */
+function afterCancel(shop: ShopIdentity) {
+  return async (trx: Transaction<Database>, order: OrderRow, refunded: number) => {
+    const items = await repo.listItems(trx, order.id);
+    const at = nowIso();
+    await restoreStock(
+      trx,
+      items.map((i) => ({ productId: i.product_id, size: i.size, quantity: i.quantity })),
+      at,
+    );
+    const view = toOrderView({ ...order, status: 'cancelled', updated_at: at }, items);
+    const mail = orderCancelledEmail(view, refunded, shop);
+    await queueEmail(trx, {
+      kind: 'order-cancelled',
+      to: order.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      dedupeKey: `order-cancelled:${order.id}`,
+    });
+  };
+}
+
+/** An order with nothing left to refund (an exchange nobody paid for): cancelled without a refund. */
+async function cancelUnpaid(
+  db: Db,
+  order: OrderRow,
+  after: ReturnType<typeof afterCancel>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await repo.lockOrder(trx, order.id);
+    if (!locked) return false;
+    const won = await repo.transitionOrder(trx, {
+      orderId: order.id,
+      from: 'pending',
+      to: 'cancelled',
+      actor: 'customer',
+      reason: REASON,
+      at: nowIso(),
+    });
+    if (won) await after(trx, locked, 0);
+    return won;
+  });
+}
+
+/**
+ * Cancels the customer's order `orderNumber`. Someone else's order answers like an unknown one
+ * (not_found); an order that is not pending, or stops being pending while this runs, is
+ * not_cancellable naming its status; a refund the provider refuses is refund_failed with nothing
+ * changed.
+ */
+export async function cancelOrder(
+  db: Db,
+  deps: OrderDeps,
+  customerId: string,
+  orderNumber: string,
+): Promise<Result<Order, CancelFailure>> {
+  // validate: the customer's own order, still pending (checked again under the lock below).
+  const order = await repo.findCustomerOrder(db, customerId, normalizeOrderNumber(orderNumber));
+  if (!order) return fail('not_found', 'We could not find this order.');
+  if (order.status !== 'pending') return notCancellable(order.status);
+
+  const { shopName } = await loadSettings(db);
+  const after = afterCancel({
+    name: shopName,
+    siteUrl: deps.siteUrl,
+    supportEmail: deps.supportEmail,
+  });
+  const paid = order.payment_intent_id !== null && order.total > order.amount_refunded;
+  // refund + record + cancel + restock + notify, in one transaction.
+  let cancelled: boolean;
+  if (paid) {
+    const refund = await refundOrder(
+      db,
+      { payments: deps.payments },
+      {
+        orderId: order.id,
+        amount: 'remaining',
+        reason: REASON,
+        idempotencyKey: `cancel:${order.id}`,
+        actor: 'customer',
+        transition: { from: 'pending', to: 'cancelled' },
+        alongside: (trx, done) => after(trx, done.order, done.refund.amount),
+      },
+    );
+    if (!refund.ok && refund.code === 'provider_refused') {
+      deps.log.error(
+        { orderId: order.id, code: refund.providerCode, message: refund.message },
+        'the refund of a cancelled order was refused by the payment provider',
+      );
+      return fail(
+        'refund_failed',
+        'We could not refund your payment just now, so your order has not been cancelled. Please try again in a few minutes, or contact support.',
+      );
+    }
+    // Lost to another cancel (a replay of its refund) or to an operator's change: not this call's.
+    cancelled = refund.ok && refund.value.created;
+  } else {
+    cancelled = await cancelUnpaid(db, order, after);
+  }
+
+  const now = await repo.findOrder(db, order.id);
+  if (!now) throw new Error(`Order ${order.id} vanished while being cancelled`);
+  if (!cancelled) return notCancellable(now.status);
+  deps.mailer.kick();
+  return ok(toOrderView(now, await repo.listItems(db, now.id)));
+}
