@@ -162,7 +162,8 @@ const serverCart: Check<ServerCart> = (value, path) => {
     cart: array(cartLine)(o.cart, `${path}.cart`),
     version: int(0)(o.version, `${path}.version`),
     updatedAt: string(o.updatedAt, `${path}.updatedAt`),
-    message: o.message === null || o.message === undefined ? null : string(o.message, `${path}.message`),
+    message:
+      o.message === null || o.message === undefined ? null : string(o.message, `${path}.message`),
   };
 };
 

@@ -135,7 +135,8 @@ function followAuth(state: AuthState, previous?: AuthState) {
     return;
   }
   if (state.status === 'loading') {
-    if (!previous) signedInBag.pending(); // not known yet; a renewal keeps the current owner
+    // Not known yet whose bag it is; a signed-in shopper's token renewal keeps their bag.
+    if (!signedInBag.active()) signedInBag.pending();
     return;
   }
   const userId = state.status === 'signedIn' ? (state.user?.sub ?? null) : null;

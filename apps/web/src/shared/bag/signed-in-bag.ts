@@ -134,6 +134,7 @@ export const signedInBag = {
 
   /** Sign-in is still being checked: changes wait. */
   pending() {
+    if (owner.kind !== 'pending') become({ kind: 'pending' });
     setReady(false);
   },
 
@@ -167,7 +168,8 @@ export const signedInBag = {
 
   /** Log Out (spec 2): clears the bag state and removes the stored login time. */
   logOut() {
-    become({ kind: 'guest' });
+    // Nobody's yet: once signed out (the page usually leaves first), the guest's bag is read again.
+    become({ kind: 'pending' });
     forgetLoginTime();
     store?.setState({ lines: [] });
     setReady(true);
