@@ -115,8 +115,8 @@ export const useBagStore = create<BagState>()((set, get) => {
       });
       const changed = next.length !== current.length || next.some((l, i) => l !== current[i]);
       if (!changed) return;
-      // The signed-in bag lives on the server (which prices its lines itself): only the state here.
-      if (signedInBag.active()) set({ lines: next });
+      // The signed-in bag is not stored here: the server prices its lines itself on the next change.
+      if (signedInBag.active()) signedInBag.reconciled(next);
       else commit(next);
     },
     hydrate: () => {

@@ -196,6 +196,16 @@ export const signedInBag = {
     });
   },
 
+  /**
+   * The catalogue's view of the lines (reconcile: a product gone, a new price): shown, and the base of
+   * the next change, so a line the server would refuse is not sent again.
+   */
+  reconciled(lines: CartLine[]) {
+    if (owner.kind !== 'user') return;
+    if (owner.cart) owner.cart = { ...owner.cart, cart: lines };
+    store?.setState({ lines });
+  },
+
   /** Reads the server's bag again (another tab or device may have changed it); quiet on failure. */
   refresh(): Promise<void> {
     const user = owner;

@@ -166,3 +166,22 @@ describe('409 cart_changed: another device saved in between', () => {
     expect(store().lines).toBe(before);
   });
 });
+
+describe('the catalogue and the signed-in bag', () => {
+  it('reprices in the state only, and a line whose product left the catalogue is not sent again', async () => {
+    const kept = createCartLine({ design: 'alaska', quantity: 2 });
+    const gone = createCartLine({ productId: 'prod_gone', design: 'arizona' });
+    const api = fakeCartApi(serverCart([kept, gone], { version: 4 }));
+    signInAs();
+    await store().hydrate();
+    store().reconcile([{ productId: kept.productId, priceId: 'price_new', cost: 4800 }]);
+    const repriced = { ...kept, priceId: 'price_new', productCost: 4800 };
+    expect(store().lines).toEqual([repriced]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    await store().add(newLine({ design: 'key-west' }));
+    expect(api.callsTo('PATCH', '/api/cart/cart_1')[0]!.body).toEqual({
+      cart: [repriced, expect.objectContaining({ design: 'key-west' })],
+      version: 4,
+    });
+  });
+});
