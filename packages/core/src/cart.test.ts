@@ -89,24 +89,114 @@ describe('quantities and totals', () => {
 
 describe('mergeCarts (first sign-in)', () => {
   it.each([
-    // server quantity, local quantity, merged quantity
-    [2, 5, 5],
-    [7, 3, 7],
-    [10, 10, 10],
-  ])('server %i and local %i merge to %i (larger wins)', (s, l, expected) => {
-    const merged = mergeCarts([line({ quantity: s })], [line({ itemId: 9, quantity: l })]);
-    expect(merged).toHaveLength(1);
-    expect(merged[0]?.quantity).toBe(expected);
+    // case, server line, local line, merged lines as [design, size, position, quantity]
+    [
+      'disjoint lines: both kept, server first',
+      line({ quantity: 2 }),
+      line({ itemId: 9, design: 'key-west', quantity: 3 }),
+      [
+        ['alaska', 'mdr', 'Front', 2],
+        ['key-west', 'mdr', 'Front', 3],
+      ],
+    ],
+    [
+      'another size is another line',
+      line({ quantity: 2 }),
+      line({ itemId: 9, size: 'lgr', quantity: 3 }),
+      [
+        ['alaska', 'mdr', 'Front', 2],
+        ['alaska', 'lgr', 'Front', 3],
+      ],
+    ],
+    [
+      'another position is another line',
+      line({ quantity: 2 }),
+      line({ itemId: 9, position: 'Back', quantity: 3 }),
+      [
+        ['alaska', 'mdr', 'Front', 2],
+        ['alaska', 'mdr', 'Back', 3],
+      ],
+    ],
+    [
+      'same line, server larger: the server quantity',
+      line({ quantity: 7 }),
+      line({ itemId: 9, quantity: 3 }),
+      [['alaska', 'mdr', 'Front', 7]],
+    ],
+    [
+      'same line, local larger: the local quantity',
+      line({ quantity: 2 }),
+      line({ itemId: 9, quantity: 5 }),
+      [['alaska', 'mdr', 'Front', 5]],
+    ],
+    [
+      'same line, equal: that quantity (never the sum)',
+      line({ quantity: 4 }),
+      line({ itemId: 9, quantity: 4 }),
+      [['alaska', 'mdr', 'Front', 4]],
+    ],
+    [
+      'caps at 10: a server line above 10',
+      line({ quantity: 12 }),
+      line({ itemId: 9, quantity: 3 }),
+      [['alaska', 'mdr', 'Front', 10]],
+    ],
+    [
+      'caps at 10: a local line above 10',
+      line({ quantity: 3 }),
+      line({ itemId: 9, quantity: 15 }),
+      [['alaska', 'mdr', 'Front', 10]],
+    ],
+    [
+      'caps at 10: a disjoint local line above 10',
+      line({ quantity: 1 }),
+      line({ itemId: 9, design: 'arizona', quantity: 11 }),
+      [
+        ['alaska', 'mdr', 'Front', 1],
+        ['arizona', 'mdr', 'Front', 10],
+      ],
+    ],
+    [
+      'both at 10 stay 10',
+      line({ quantity: 10 }),
+      line({ itemId: 9, quantity: 10 }),
+      [['alaska', 'mdr', 'Front', 10]],
+    ],
+  ])('%s', (_case, server, local, expected) => {
+    const merged = mergeCarts([server], [local]);
+    expect(merged.map((l) => [l.design, l.size, l.position, l.quantity])).toEqual(expected);
   });
 
-  it('appends local lines the server lacks, and never exceeds 10 a line', () => {
+  it('keeps the server line (its ids) when a local line matches it', () => {
     const merged = mergeCarts(
-      [line({ quantity: 12 })],
-      [line({ itemId: 5, design: 'key-west', quantity: 3 })],
+      [line({ id: 'server', itemId: 1, quantity: 2 })],
+      [line({ id: 'local', itemId: 9, quantity: 5 })],
     );
-    expect(merged.map((l) => [l.design, l.quantity])).toEqual([
-      ['alaska', 10],
-      ['key-west', 3],
-    ]);
+    expect(merged).toEqual([line({ id: 'server', itemId: 1, quantity: 5 })]);
+  });
+
+  it('merges into an empty server cart as the local lines, and an empty local cart as the server', () => {
+    const lines = [line({ quantity: 2 }), line({ itemId: 2, design: 'arizona', quantity: 4 })];
+    expect(mergeCarts([], lines)).toEqual(lines);
+    expect(mergeCarts(lines, [])).toEqual(lines);
+  });
+
+  it('never exceeds 10 a line and never loses a line of either side', () => {
+    const server = [line({ quantity: 10 }), line({ itemId: 2, design: 'arizona', quantity: 6 })];
+    const local = [
+      line({ itemId: 3, quantity: 9 }),
+      line({ itemId: 4, design: 'arizona', quantity: 10 }),
+      line({ itemId: 5, design: 'key-west', position: 'Back', quantity: 10 }),
+    ];
+    const merged = mergeCarts(server, local);
+    expect(merged.every((l) => l.quantity >= 1 && l.quantity <= 10)).toBe(true);
+    for (const each of [...server, ...local]) {
+      expect(
+        merged.some(
+          (m) => m.design === each.design && m.size === each.size && m.position === each.position,
+        ),
+      ).toBe(true);
+    }
+    expect(merged).toHaveLength(3);
   });
 });

@@ -6,4 +6,13 @@ export const apiPaths = {
   configuration: () => '/api/configuration',
   inventory: (productId: string) => `/api/inventory/${encodeURIComponent(productId)}`,
   logError: () => '/api/log-error',
+  /** POST: create the signed-in shopper's cart (or merge into it). */
+  carts: () => '/api/cart',
+  /** GET: the carts of a user (`[cart]` or `[]`). */
+  cartsOfUser: (userId: string) => `/api/cart/${encodeURIComponent(userId)}`,
+  /** PATCH (replace the lines) or DELETE one cart. */
+  cart: (cartId: string) => `/api/cart/${encodeURIComponent(cartId)}`,
+  /** PATCH: set one line's quantity (1 to 10). */
+  cartQuantity: (cartId: string, itemId: number, quantity: number) =>
+    `/api/cart/quantity/${encodeURIComponent(cartId)}/${itemId}/${quantity}`,
 } as const;

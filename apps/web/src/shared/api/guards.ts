@@ -159,12 +159,41 @@ const cartLine: Check<CartLine> = (value, path) => {
   };
 };
 
+/** The signed-in shopper's cart as the server keeps it (POST/PATCH /api/cart answers, GET's items). */
+export interface ServerCart {
+  id: string;
+  userId: string;
+  cart: CartLine[];
+  /** Goes up by one with each change; a PATCH naming an older one is refused (409 cart_changed). */
+  version: number;
+  updatedAt: string;
+  /** 'Max quantity reached for this product' when the sent lines had to be capped, else null. */
+  message: string | null;
+}
+
+const serverCart: Check<ServerCart> = (value, path) => {
+  const o = object(value, path);
+  return {
+    id: text(1, 128)(o.id, `${path}.id`),
+    userId: string(o.userId, `${path}.userId`),
+    cart: array(cartLine)(o.cart, `${path}.cart`),
+    version: int(0)(o.version, `${path}.version`),
+    updatedAt: string(o.updatedAt, `${path}.updatedAt`),
+    message:
+      o.message === null || o.message === undefined ? null : string(o.message, `${path}.message`),
+  };
+};
+
 export const ProductSchema = parser(product);
 export const ProductsSchema = parser(array(product));
 export const DesignsSchema = parser(array(design));
 export const ConfigurationSchema = parser(configuration);
 /** GET /api/inventory/:id. */
 export const InventorySchema = parser(inventory);
+/** POST /api/cart, PATCH /api/cart/... answers, and the cart of a 409 cart_changed. */
+export const ServerCartSchema = parser(serverCart);
+/** GET /api/cart/{userId}: `[cart]` or `[]`. */
+export const ServerCartsSchema = parser(array(serverCart));
 
 /** One stored bag line (core's CartLineSchema), or null when it is not valid; see bag-storage.ts. */
 export function toCartLine(value: unknown): CartLine | null {

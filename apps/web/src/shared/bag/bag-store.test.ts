@@ -19,30 +19,31 @@ describe('bag store', () => {
   beforeEach(() => store().hydrate());
 
   it('persists each change to localStorage under the key cart', async () => {
-    store().add(newLine);
+    await store().add(newLine);
     expect(stored()).toEqual([expect.objectContaining({ design: 'alaska', quantity: 2 })]);
     const { itemId } = store().lines[0]!;
     expect(itemId).toBeGreaterThanOrEqual(0);
     expect(itemId).toBeLessThan(1_000_000_000);
-    store().setQuantity(itemId, 7);
+    await store().setQuantity(itemId, 7);
     expect(stored()).toEqual([expect.objectContaining({ quantity: 7 })]);
-    store().remove(itemId);
+    await store().remove(itemId);
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
   it('adds up the same line and caps it at 10 with the message', async () => {
-    expect(store().add({ ...newLine, quantity: 6 }).message).toBeNull();
-    expect(store().add({ ...newLine, quantity: 6 }).message).toBe(
-      'Max quantity reached for this product',
-    );
+    expect(await store().add({ ...newLine, quantity: 6 })).toEqual({ ok: true, message: null });
+    expect(await store().add({ ...newLine, quantity: 6 })).toEqual({
+      ok: true,
+      message: 'Max quantity reached for this product',
+    });
     expect(store().lines).toHaveLength(1);
     expect(store().lines[0]!.quantity).toBe(10);
-    store().add({ ...newLine, position: 'Back', quantity: 1 });
+    await store().add({ ...newLine, position: 'Back', quantity: 1 });
     expect(store().lines).toHaveLength(2);
   });
 
   it('survives a reload: a new read of storage gives the same bag', async () => {
-    store().add(newLine);
+    await store().add(newLine);
     const before = store().lines;
     await store().hydrate();
     expect(store().lines).toEqual(before);
@@ -100,8 +101,8 @@ describe('bag store', () => {
   });
 
   it('clear empties the bag and removes the stored copy', async () => {
-    store().add(newLine);
-    store().clear();
+    await store().add(newLine);
+    await store().clear();
     expect(store().lines).toEqual([]);
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { CART_STORAGE_KEY } from '@/shared/bag/bag-storage.ts';
+import { LOGIN_TIME_KEY } from '@/shared/bag/login-time.ts';
 import { createCartLine } from '@/test/factories.ts';
+import { errorResponse, fakeCartApi, serverCart, signInAs } from '@/test/fake-cart-api.ts';
 import { mockApi, renderWithProviders } from '@/test/render.tsx';
 import { BagView } from './bag-view.tsx';
 
@@ -20,6 +23,17 @@ async function renderBag() {
   return user;
 }
 
+/** Signed in (a later load of the session), with these lines in the server's bag. */
+async function renderSignedInBag(lines: Parameters<typeof serverCart>[0]) {
+  sessionStorage.setItem(LOGIN_TIME_KEY, '2025-06-01T12:00:00.000Z');
+  const api = fakeCartApi(serverCart(lines), mockApi());
+  act(() => void signInAs());
+  await act(() => useBagStore.getState().hydrate());
+  const user = userEvent.setup();
+  renderWithProviders(<BagView />, { route: '/bag' });
+  return { user, api };
+}
+
 describe('BagView', () => {
   it('shows the empty state with a Browse Designs link', async () => {
     await renderBag();
@@ -27,6 +41,14 @@ describe('BagView', () => {
     expect(screen.getByRole('link', { name: 'Browse Designs' }).getAttribute('href')).toBe(
       '/designs',
     );
+  });
+
+  it('shows no empty state while it is not known yet whose bag it is', async () => {
+    act(() => useAuthStore.setState({ status: 'loading' }));
+    await renderBag();
+    expect(screen.queryByText('Your Shopping Bag is Empty')).toBeNull();
+    act(() => useAuthStore.setState({ status: 'signedOut' }));
+    expect(await screen.findByText('Your Shopping Bag is Empty')).toBeTruthy();
   });
 
   it('lists lines with size, placement, catalogue price, and the subtotal', async () => {
@@ -65,6 +87,23 @@ describe('BagView', () => {
     await user.click(screen.getByRole('button', { name: /remove from bag/ }));
     expect(await screen.findByText('Your Shopping Bag is Empty')).toBeTruthy();
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signed in: a quantity goes to the server and shows once it answers; a failed remove keeps the line', async () => {
+    const { user, api } = await renderSignedInBag([
+      createCartLine({ design: 'arizona', quantity: 2 }),
+    ]);
+    const qty = await screen.findByRole<HTMLSelectElement>('combobox', { name: /Qty for Arizona/ });
+    await user.selectOptions(qty, '4');
+    await vi.waitFor(() => expect(qty.value).toBe('4'));
+    expect(api.callsTo('PATCH', '/api/cart/quantity/cart_1/')).toHaveLength(1);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    api.fail('PATCH', '/api/cart/cart_1', errorResponse(500, 'Could not remove that shirt.'));
+    await user.click(screen.getByRole('button', { name: /remove from bag/ }));
+    expect(await screen.findByText('Could not remove that shirt.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Qty for Arizona/ })).toBeTruthy();
+    expect(screen.queryByText('Your Shopping Bag is Empty')).toBeNull();
   });
 
   it('opens the size guide in a modal', async () => {

@@ -11,12 +11,16 @@ import { BagLineItem } from './bag-line-item.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
 import './bag-view.css';
 
-/** Spec 2, /bag: lines, subtotal, free-shipping progress, Checkout, size guide; or the empty state. */
+/**
+ * Spec 2, /bag: lines, subtotal, free-shipping progress, Checkout, size guide; or the empty state (not
+ * while a signed-in bag is still on its way from the server).
+ */
 export function BagView() {
   const { lines, subtotal, count } = useBagLines();
   const { freeShippingTarget } = useConfiguration();
   const setQuantity = useBagStore((s) => s.setQuantity);
   const remove = useBagStore((s) => s.remove);
+  const ready = useBagStore((s) => s.ready);
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
 
   return (
@@ -34,7 +38,7 @@ export function BagView() {
           Regular
         </p>
       </div>
-      {lines.length === 0 ? (
+      {lines.length === 0 && !ready ? null : lines.length === 0 ? (
         <div className="bag-empty">
           <h2>Your Shopping Bag is Empty</h2>
           <p>Thirty designs, made for long days in the sun. Find the one that fits you.</p>
@@ -49,8 +53,8 @@ export function BagView() {
               <BagLineItem
                 key={line.itemId}
                 line={line}
-                onQuantity={(q) => setQuantity(line.itemId, q)}
-                onRemove={() => remove(line.itemId)}
+                onQuantity={(q) => void setQuantity(line.itemId, q)}
+                onRemove={() => void remove(line.itemId)}
               />
             ))}
           </ul>

@@ -16,7 +16,11 @@ export const checkoutApiPaths = {
   shippingPrices: (from: string, to: string, quantity: number) =>
     `/api/usps/prices/${encodeURIComponent(from)}/${encodeURIComponent(to)}?quantity=${quantity}`,
   createPaymentIntentGuest: () => '/api/orders/create-pi-guest',
+  /** The signed-in shopper's payment intent (bearer): the order belongs to their customer record. */
+  createPaymentIntent: () => '/api/orders/create-pi',
   updatePaymentIntent: () => '/api/orders/update-pi',
   confirmPaymentIntent: () => '/api/orders/confirm-pi',
   createOrder: () => '/api/orders',
+  /** GET (bearer): the signed-in shopper's customer record. */
+  customer: (userId: string) => `/api/customers/${encodeURIComponent(userId)}`,
 } as const;

@@ -3,16 +3,21 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { ApiError } from '@/shared/api/http.ts';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { useRefreshCustomer } from '../api/refresh-customer.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 import './success.css';
+
+export const CUSTOMER_REFRESH_FAILED = 'Your account details could not be refreshed.';
 
 /**
  * Spec 2, /success?payment_intent=…&payment_intent_client_secret=…: the order for the paid intent
  * (POST /api/orders with the intent's client secret, once), the bag emptied once the order is
- * confirmed; a friendly message when something is missing or fails.
+ * confirmed (a signed-in shopper's on the server, once it has loaded) and a signed-in shopper's customer
+ * record refreshed; a friendly message when something is missing or fails.
  */
 export function SuccessView({
   paymentIntentId,
@@ -28,16 +33,25 @@ export function SuccessView({
   const claim = paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null;
   const order = useCreateOrder(failed ? null : claim);
   const clearBag = useBagStore((s) => s.clear);
+  const bagReady = useBagStore((s) => s.ready);
+  const userId = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.sub ?? null) : null));
   const { supportEmail } = useConfiguration();
   const confirmed = order.data?.orderNumber;
   const errorMessage = order.error?.message;
+  const customerError = useRefreshCustomer(userId, confirmed).error;
 
   useEffect(() => {
-    if (confirmed) clearBag();
-  }, [confirmed, clearBag]);
+    if (confirmed && bagReady) void clearBag();
+  }, [confirmed, bagReady, clearBag]);
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage);
   }, [errorMessage]);
+  useEffect(() => {
+    if (!customerError) return;
+    toast.error(
+      customerError instanceof ApiError ? customerError.message : CUSTOMER_REFRESH_FAILED,
+    );
+  }, [customerError]);
 
   if (!claim || failed) {
     return (

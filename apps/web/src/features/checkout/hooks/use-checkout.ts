@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShippingOption } from '@sunward/core/shipping';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import type { PaymentMethodHandle } from '../api/payment-outcome.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useShippingPrices } from '../api/get-shipping-prices.ts';
@@ -26,7 +27,12 @@ export function useCheckout() {
   const address = useAddressPanel();
   const billing = useBillingAddress();
   const place = usePlaceOrder();
-  const [email, setEmail] = useState('');
+  // A signed-in shopper's email field starts with the account's email (still editable).
+  const accountEmail = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.email ?? '') : ''));
+  const [email, setEmail] = useState(accountEmail);
+  useEffect(() => {
+    if (accountEmail) setEmail((current) => current || accountEmail);
+  }, [accountEmail]);
   const [emailTouched, setEmailTouched] = useState(false);
   const [option, setOption] = useState<ShippingOption | null>(null);
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);

@@ -108,6 +108,17 @@ export function fakeApi(overrides: Record<string, Handler> = {}) {
   return spy;
 }
 
+/** The calls made to a path prefix: method, URL and Authorization header. */
+export function requestsTo(spy: ReturnType<typeof fakeApi>, prefix: string) {
+  return spy.mock.calls
+    .filter(([url]) => String(url).startsWith(prefix))
+    .map(([url, init]) => ({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      authorization: new Headers(init?.headers).get('authorization'),
+    }));
+}
+
 /** The calls made to a path prefix, with their JSON bodies. */
 export function callsTo(spy: ReturnType<typeof fakeApi>, prefix: string) {
   return spy.mock.calls

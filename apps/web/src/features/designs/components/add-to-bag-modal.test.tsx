@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGNS } from '@sunward/core/designs';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
-import { createInventory } from '@/test/factories.ts';
+import { createCartLine, createInventory } from '@/test/factories.ts';
+import { errorResponse, fakeCartApi, serverCart, signInAs } from '@/test/fake-cart-api.ts';
 import { mockApi, renderWithProviders } from '@/test/render.tsx';
 import { AddToBagModal } from './add-to-bag-modal.tsx';
 
@@ -23,14 +24,14 @@ function Harness() {
 }
 
 async function openModal(outOfStock: Parameters<typeof createInventory>[0] = []) {
-  mockApi({ inventory: createInventory(outOfStock) });
+  const fetchMock = mockApi({ inventory: createInventory(outOfStock) });
   const user = userEvent.setup();
   const view = renderWithProviders(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open Alaska' }));
   const dialog = await screen.findByRole('dialog', { name: 'Alaska' });
   // Sizes come from GET /api/inventory/:id; wait for the shirt's price and stock to arrive.
   await within(dialog).findByText('$45.00');
-  return { user, dialog, ...view };
+  return { user, dialog, fetchMock, ...view };
 }
 
 describe('AddToBagModal', () => {
@@ -96,6 +97,62 @@ describe('AddToBagModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add More Of This Design' }));
     expect((within(dialog).getByLabelText('Size') as HTMLSelectElement).value).toBe('');
     expect((within(dialog).getByLabelText('Qty') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('shows the cap message when the line reaches 10, and still confirms the add', async () => {
+    const { user, dialog } = await openModal();
+    const addEight = async () => {
+      await user.selectOptions(within(dialog).getByLabelText('Size'), 'lgr');
+      await user.selectOptions(within(dialog).getByLabelText('Position'), 'Back');
+      await user.selectOptions(within(dialog).getByLabelText('Qty'), '8');
+      await user.click(within(dialog).getByRole('button', { name: 'add to shopping bag' }));
+      await screen.findByRole('dialog', { name: 'Design was Added To Bag' });
+    };
+    await addEight();
+    expect(screen.queryByText('Max quantity reached for this product')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add More Of This Design' }));
+    await addEight();
+    expect(await screen.findByText('Max quantity reached for this product')).toBeTruthy();
+    expect(useBagStore.getState().lines).toEqual([expect.objectContaining({ quantity: 10 })]);
+  });
+
+  describe('signed in', () => {
+    async function signedInModal() {
+      sessionStorage.setItem('loginTime', '2025-06-01T12:00:00.000Z');
+      const view = await openModal();
+      const onServer = createCartLine({
+        design: 'alaska',
+        size: 'lgr',
+        position: 'Back',
+        quantity: 9,
+      });
+      const api = fakeCartApi(serverCart([onServer]), view.fetchMock);
+      signInAs();
+      await waitFor(() => expect(useBagStore.getState().ready).toBe(true));
+      await view.user.selectOptions(within(view.dialog).getByLabelText('Size'), 'lgr');
+      await view.user.selectOptions(within(view.dialog).getByLabelText('Position'), 'Back');
+      await view.user.selectOptions(within(view.dialog).getByLabelText('Qty'), '2');
+      return { ...view, api };
+    }
+
+    it('adds on the server first, then confirms, with the cap message from the merged line', async () => {
+      const { user, dialog, api } = await signedInModal();
+      await user.click(within(dialog).getByRole('button', { name: 'add to shopping bag' }));
+      expect(await screen.findByRole('dialog', { name: 'Design was Added To Bag' })).toBeTruthy();
+      expect(await screen.findByText('Max quantity reached for this product')).toBeTruthy();
+      expect(api.callsTo('PATCH', '/api/cart/cart_1')).toHaveLength(1);
+      expect(useBagStore.getState().lines).toEqual([expect.objectContaining({ quantity: 10 })]);
+    });
+
+    it('a failed add is an error toast and no confirmation; the bag is unchanged', async () => {
+      const { user, dialog, api } = await signedInModal();
+      api.fail('PATCH', '/api/cart', errorResponse(503, 'The bag is resting.'));
+      await user.click(within(dialog).getByRole('button', { name: 'add to shopping bag' }));
+      expect(await screen.findByText('The bag is resting.')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Design was Added To Bag' })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'add to shopping bag' })).toBeTruthy();
+      expect(useBagStore.getState().lines).toEqual([expect.objectContaining({ quantity: 9 })]);
+    });
   });
 
   it('resets size, position and quantity when closed (Escape), and restores focus', async () => {

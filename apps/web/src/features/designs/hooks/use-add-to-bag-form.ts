@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { validateAddToBag } from '@sunward/core/cart';
 import type { DesignName } from '@sunward/core/designs';
 import { isSizeCode } from '@sunward/core/sizes';
@@ -16,13 +16,15 @@ const EMPTY: ShirtOptions = { size: '', position: '', quantity: '1' };
 
 /**
  * The add-to-bag form's state (spec 4): form, then confirmation after a successful add. Reset puts
- * size and position back to empty and quantity to 1.
+ * size and position back to empty and quantity to 1. A signed-in add goes to the server first: the
+ * confirmation waits for its answer, and a failure (the store's error toast) leaves the form as it is.
  */
 export function useAddToBagForm(design: DesignName | null, product: CatalogProduct | undefined) {
   const [values, setValues] = useState<ShirtOptions>(EMPTY);
   const [added, setAdded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = useBagStore((s) => s.add);
+  const adding = useRef(false);
 
   const change = (field: keyof ShirtOptions, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -30,6 +32,7 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
   };
 
   const submit = () => {
+    if (adding.current) return;
     const invalid = validateAddToBag(values);
     if (invalid || !design || !product) {
       const message = invalid ?? 'This shirt is not available right now.';
@@ -42,7 +45,8 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
       toast.error('invalid field values');
       return;
     }
-    const result = add({
+    adding.current = true;
+    void add({
       productId: product.productId,
       priceId: product.priceId,
       productCost: product.cost,
@@ -50,9 +54,12 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
       position: values.position,
       design,
       quantity: Number(values.quantity),
+    }).then((result) => {
+      adding.current = false;
+      if (!result.ok) return;
+      if (result.message) toast.error(result.message);
+      setAdded(true);
     });
-    if (result.message) toast.error(result.message);
-    setAdded(true);
   };
 
   const reset = () => {

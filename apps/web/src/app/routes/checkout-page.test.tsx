@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { LOGIN_TIME_KEY } from '@/shared/bag/login-time.ts';
+import { fakeCartApi, serverCart, signInAs } from '@/test/fake-cart-api.ts';
+import CheckoutPage from './checkout-page.tsx';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/bag" element={<p>The bag page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('/checkout and the bag', () => {
+  it('an empty guest bag goes back to /bag', () => {
+    renderAt('/checkout');
+    expect(screen.getByText('The bag page')).toBeTruthy();
+  });
+
+  it('waits while sign-in and the signed-in bag load, then goes to /bag only if that bag is empty', async () => {
+    sessionStorage.setItem(LOGIN_TIME_KEY, '2025-06-01T12:00:00.000Z');
+    fakeCartApi(serverCart([]));
+    act(() => useAuthStore.setState({ status: 'loading' }));
+    const { container } = renderAt('/checkout');
+    expect(container.textContent).toBe('');
+    act(() => void signInAs());
+    expect(container.textContent).toBe('');
+    expect(await screen.findByText('The bag page')).toBeTruthy();
+  });
+});
