@@ -19,7 +19,8 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-OK reply: its body's message and code (spec 8), or a generic message. */
+export async function readError(response: Response): Promise<ApiError> {
   let message = `Request failed (${response.status})`;
   let fields: Record<string, string> | undefined;
   let code: string | undefined;
