@@ -17,6 +17,19 @@ export function formatDate(iso: string | Date): string {
   return formatter.format(date);
 }
 
+const localFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** MM/DD/YYYY in the viewer's own time zone (the browser's): the date the shopper saw it happen. */
+export function formatLocalDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  return localFormatter.format(date);
+}
+
 export function isOld(iso: string | Date, now: Date = new Date()): boolean {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return (now.getTime() - date.getTime()) / 1000 > OLD_AFTER_SECONDS;

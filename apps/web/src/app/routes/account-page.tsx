@@ -1,8 +1,8 @@
-import { AccountSummary } from '@/features/account/components/account-summary.tsx';
+import { AccountView } from '@/features/account/components/account-view.tsx';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
-/** /account (needs sign-in: the account layout's guard). Order history comes with the account issue. */
+/** /account (needs sign-in: the account layout's guard): the account and its order history. */
 export default function AccountPage() {
   const user = useAuthStore((s) => s.user);
   const actions = useAuthStore((s) => s.actions);
@@ -10,7 +10,7 @@ export default function AccountPage() {
   return (
     <div className="page container">
       <PageTitle title="Account" />
-      <AccountSummary user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />
+      <AccountView user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />
     </div>
   );
 }

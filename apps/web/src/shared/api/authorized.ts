@@ -10,7 +10,7 @@ export const SIGN_IN_AGAIN = 'Your sign-in has expired. Please sign in again.';
  */
 export async function sendAuthorized(
   url: string,
-  init: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown },
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const token = await useAuthStore.getState().actions.accessToken();
   if (!token) throw new ApiError(SIGN_IN_AGAIN, 401, undefined, 'unauthorized');
@@ -20,9 +20,10 @@ export async function sendAuthorized(
   };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
-    method: init.method,
+    method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
   });
   if (!response.ok) throw await readError(response);
   return response;

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '@/shared/auth/auth-store.ts';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { offersChangePassword } from '../api/change-password.ts';
+import { ChangePassword } from './change-password.tsx';
+import { ResendVerification } from './resend-verification.tsx';
 import './account-summary.css';
 
 interface Props {
@@ -10,11 +14,12 @@ interface Props {
 }
 
 /**
- * Who is signed in (spec 2, Account): the name and email from the ID token and Log Out; with an email
- * not verified yet, the spec's 'Please verify' texts instead. The order history and Change Password
- * come with the account issue.
+ * Who is signed in (spec 2, Account): the name and email, Change Password (the provider's password
+ * accounts only) and Log Out; with an email not verified yet, the spec's 'Please verify' texts, a way
+ * to send the link again, and Log out.
  */
 export function AccountSummary({ user, onLogOut, onRefresh }: Props) {
+  const { auth } = useConfiguration();
   const [leaving, setLeaving] = useState(false);
   const refreshed = useRef(false);
   // The ID token from sign-in may predate the verification: renew once to read it again.
@@ -28,9 +33,9 @@ export function AccountSummary({ user, onLogOut, onRefresh }: Props) {
     setLeaving(true);
     void onLogOut().finally(() => setLeaving(false));
   };
-  const logOutButton = (
+  const logOutButton = (label: string) => (
     <button type="button" className="btn btn--outline" onClick={logOut} disabled={leaving}>
-      {leaving ? 'Logging Out…' : 'Log Out'}
+      {leaving ? 'Logging Out…' : label}
     </button>
   );
 
@@ -40,10 +45,12 @@ export function AccountSummary({ user, onLogOut, onRefresh }: Props) {
         <h1 id="account-heading">Account Information</h1>
         <p>Please verify your email to view account information</p>
         <p className="account-summary__hint">Check your email for a verification link</p>
-        {logOutButton}
+        {auth.resendVerification ? <ResendVerification url={auth.resendVerification.url} /> : null}
+        {logOutButton('Log out')}
       </section>
     );
   }
+  const changePassword = auth.changePassword;
   return (
     <section className="account-summary" aria-labelledby="account-heading">
       <h1 id="account-heading">Account</h1>
@@ -57,7 +64,12 @@ export function AccountSummary({ user, onLogOut, onRefresh }: Props) {
           <dd>{user.email}</dd>
         </div>
       </dl>
-      {logOutButton}
+      <div className="account-summary__actions">
+        {offersChangePassword(changePassword, user.sub) ? (
+          <ChangePassword settings={changePassword} clientId={auth.clientId} email={user.email} />
+        ) : null}
+        {logOutButton('Log Out')}
+      </div>
     </section>
   );
 }

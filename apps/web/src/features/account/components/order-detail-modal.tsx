@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import type { Order } from '@sunward/core/checkout-schemas';
+import { designTitle } from '@sunward/core/designs';
+import { formatMoney } from '@sunward/core/money';
+import { Modal } from '@/shared/ui/modal.tsx';
+import { cardBrand } from './order-format.ts';
+import { PostalAddress } from './postal-address.tsx';
+import { SizeLabel } from './size-label.tsx';
+
+/**
+ * Spec 2, order detail modal: titled with the order number; shipping address, billing details, the
+ * products (Design, Price, Size, Position, Qty), the card, Subtotal, Shipping, Sales Tax (above 0 only)
+ * and Total.
+ */
+export function OrderDetailModal({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const { billing } = order;
+  return (
+    <Modal open={open} onClose={onClose} title={order.orderNumber} size="lg">
+      <div className="order-detail">
+        <div className="order-detail__parties">
+          <section aria-labelledby={`${id}-shipping`}>
+            <h3 id={`${id}-shipping`} className="order-detail__heading">
+              Shipping Address
+            </h3>
+            <PostalAddress name={order.shipping.name} address={order.shipping.address} />
+          </section>
+          <section aria-labelledby={`${id}-billing`}>
+            <h3 id={`${id}-billing`} className="order-detail__heading">
+              Billing Details
+            </h3>
+            <PostalAddress name={billing.name} address={billing.address} />
+            <p className="order-detail__email">{billing.email}</p>
+          </section>
+          <section aria-labelledby={`${id}-payment`}>
+            <h3 id={`${id}-payment`} className="order-detail__heading">
+              Payment Method
+            </h3>
+            <p>
+              {cardBrand(billing.card.brand)} ending in {billing.card.last4 ?? '····'}
+            </p>
+          </section>
+        </div>
+
+        <div className="order-detail__table-wrap">
+          <table className="order-detail__table">
+            <caption className="visually-hidden">Products in order {order.orderNumber}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Design</th>
+                <th scope="col">Price</th>
+                <th scope="col">Size</th>
+                <th scope="col">Position</th>
+                <th scope="col">Qty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.products.map((p, i) => (
+                <tr key={`${p.design}-${p.size}-${p.position}-${i}`}>
+                  <td data-label="Design">{designTitle(p.design)}</td>
+                  <td data-label="Price">{formatMoney(p.productCost)}</td>
+                  <td data-label="Size">
+                    <SizeLabel size={p.size} />
+                  </td>
+                  <td data-label="Position">{p.position}</td>
+                  <td data-label="Qty">{p.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <dl className="order-detail__figures">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subTotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatMoney(order.shippingRate)}</dd>
+          </div>
+          {order.salesTax > 0 ? (
+            <div>
+              <dt>Sales Tax</dt>
+              <dd>{formatMoney(order.salesTax)}</dd>
+            </div>
+          ) : null}
+          <div className="order-detail__total">
+            <dt>Total</dt>
+            <dd>{formatMoney(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateReturn,
+  isWithinReturnWindow,
+  latestReturn,
+  type ReturnableOrder,
+} from './returns.ts';
+
+const order = (overrides: Partial<ReturnableOrder> = {}): ReturnableOrder => ({
+  status: 'completed',
+  createdAt: '2026-06-01T15:00:00Z',
+  updatedAt: '2026-06-05T15:00:00Z',
+  returns: [],
+  ...overrides,
+});
+
+const item = (returnType: string) => ({ itemId: 1, returnType, design: 'alaska', size: 'mds' });
+const returnRecord = (createdAt: string, ...types: string[]) => ({
+  createdAt,
+  products: types.map(item),
+  totalSalesTaxRefund: 0,
+  shippingFee: 0,
+  refundAmount: 0,
+  returnLabel: null,
+});
+
+describe('the return window (15 days from updatedAt; bought Nov 15 - Dec 24: until Jan 15)', () => {
+  it.each([
+    // createdAt, updatedAt, now, within?
+    ['2026-06-01T15:00:00Z', '2026-06-05T15:00:00Z', '2026-06-05T15:00:00Z', true],
+    ['2026-06-01T15:00:00Z', '2026-06-05T15:00:00Z', '2026-06-20T15:00:00Z', true], // exactly 15 days
+    ['2026-06-01T15:00:00Z', '2026-06-05T15:00:00Z', '2026-06-20T15:00:01Z', false],
+    ['2026-06-01T15:00:00Z', '2026-06-05T15:00:00Z', '2026-07-30T15:00:00Z', false],
+    // Bought on the first holiday day (Charlotte's date), returnable through Jan 15 (Charlotte's day).
+    ['2026-11-15T05:00:00Z', '2026-11-20T15:00:00Z', '2027-01-15T12:00:00Z', true],
+    ['2026-11-15T05:00:00Z', '2026-11-20T15:00:00Z', '2027-01-16T04:59:00Z', true], // 23:59 Jan 15 NY
+    ['2026-11-15T05:00:00Z', '2026-11-20T15:00:00Z', '2027-01-16T05:00:00Z', false], // 00:00 Jan 16 NY
+    // 04:00 UTC on Nov 15 is still Nov 14 in Charlotte: before the holiday window.
+    ['2026-11-15T04:00:00Z', '2026-11-20T15:00:00Z', '2027-01-10T12:00:00Z', false],
+    // The last holiday day, Dec 24 at 23:30 in Charlotte (04:30 UTC Dec 25).
+    ['2026-12-25T04:30:00Z', '2026-12-28T15:00:00Z', '2027-01-15T12:00:00Z', true],
+    // Dec 25 in Charlotte: the usual 15 days only.
+    ['2026-12-25T15:00:00Z', '2026-12-28T15:00:00Z', '2027-01-14T12:00:00Z', false],
+    ['2026-12-25T15:00:00Z', '2026-12-28T15:00:00Z', '2027-01-12T12:00:00Z', true],
+    // Within the year of purchase, a holiday order is returnable however old its updatedAt.
+    ['2026-11-16T15:00:00Z', '2026-11-18T15:00:00Z', '2026-12-31T12:00:00Z', true],
+    // A holiday order from a year before is not.
+    ['2025-12-01T15:00:00Z', '2025-12-05T15:00:00Z', '2027-01-10T12:00:00Z', false],
+    // The holiday rule never shortens: delivered Jan 10, 15 days run to Jan 25.
+    ['2026-12-20T15:00:00Z', '2027-01-10T15:00:00Z', '2027-01-24T12:00:00Z', true],
+    // An unreadable updatedAt counts as outside the usual window.
+    ['2026-06-01T15:00:00Z', 'not a date', '2026-06-02T15:00:00Z', false],
+  ])('bought %s, updated %s, at %s: %s', (createdAt, updatedAt, now, within) => {
+    expect(isWithinReturnWindow({ createdAt, updatedAt }, new Date(now))).toBe(within);
+  });
+});
+
+describe('canCreateReturn (spec 4)', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  it.each([
+    ['pending', false],
+    ['in-progress', false],
+    ['shipped', false],
+    ['completed', true],
+    ['cancelled', false],
+    ['return', true],
+    ['refund', false],
+  ])('status %s, no returns, within the window: %s', (status, offered) => {
+    expect(canCreateReturn(order({ status }), now)).toBe(offered);
+  });
+
+  it.each([
+    ['no returns', [], true],
+    [
+      'the latest return kept an item',
+      [returnRecord('2026-06-06T10:00:00Z', 'Keep', 'Refund')],
+      true,
+    ],
+    ['the latest return kept nothing', [returnRecord('2026-06-06T10:00:00Z', 'Refund')], false],
+    [
+      'an earlier return kept an item, the latest none',
+      [
+        returnRecord('2026-06-06T10:00:00Z', 'Keep', 'Refund'),
+        returnRecord('2026-06-07T10:00:00Z', 'Refund'),
+      ],
+      false,
+    ],
+    [
+      'the latest (by date, stored first) kept an item',
+      [
+        returnRecord('2026-06-08T10:00:00Z', 'Keep', 'Exchange'),
+        returnRecord('2026-06-06T10:00:00Z', 'Refund'),
+      ],
+      true,
+    ],
+    ['a record without products', [{ createdAt: '2026-06-06T10:00:00Z' }], false],
+    ['a record that is not an object', ['junk'], false],
+  ])('status return, %s: %s', (_label, returns, offered) => {
+    expect(canCreateReturn(order({ status: 'return', returns }), now)).toBe(offered);
+  });
+
+  it('is not offered past the window, even with no returns', () => {
+    expect(canCreateReturn(order(), new Date('2026-06-21T12:00:00Z'))).toBe(false);
+  });
+
+  it('is offered for a holiday order until Jan 15', () => {
+    const holiday = order({ createdAt: '2026-12-01T15:00:00Z', updatedAt: '2026-12-04T15:00:00Z' });
+    expect(canCreateReturn(holiday, new Date('2027-01-15T15:00:00Z'))).toBe(true);
+    expect(canCreateReturn(holiday, new Date('2027-01-16T15:00:00Z'))).toBe(false);
+  });
+});
+
+describe('latestReturn', () => {
+  it('is null without records, else the one created last (ties: the one stored later)', () => {
+    expect(latestReturn([])).toBeNull();
+    const a = returnRecord('2026-06-06T10:00:00Z', 'Keep');
+    const b = returnRecord('2026-06-06T10:00:00Z', 'Refund');
+    expect(latestReturn([a, b])).toBe(b);
+    const c = returnRecord('2026-06-09T10:00:00Z', 'Refund');
+    expect(latestReturn([c, a, b])).toBe(c);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Returns (spec 3, 4, 9): the return record's fields and when a customer may start a return.
+ *
+ * Create Return is offered when the order is completed or return, the order is within its return window
+ * and either it has no returns yet or its latest return still has an item kept (returnType Keep): those
+ * kept items are what a later return starts from.
+ *
+ * The window (spec 5 and 9): 15 days (1296000 s) from the order's updatedAt; an order bought from
+ * Nov 15 to Dec 24 (the shop's calendar date) stays returnable until Jan 15 of the next year (through
+ * that day, the shop's calendar). The holiday rule only ever extends the window: whichever ends later
+ * applies.
+ */
+import { isOld, SHOP_TIME_ZONE } from './dates.ts';
+
+export const RETURN_TYPES = ['Keep', 'Exchange', 'Refund'] as const;
+export type ReturnType = (typeof RETURN_TYPES)[number];
+
+export const RETURN_REASONS = ['too-short', 'too-long', 'too-tight', 'too-loose'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** The statuses an order may be in to start a return (spec 4). */
+export const RETURNABLE_STATUSES = ['completed', 'return'] as const;
+
+/** What the rule reads of an order; returns are the stored records (spec 3, return record). */
+export interface ReturnableOrder {
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  returns: readonly unknown[];
+}
+
+/** The holiday rule's months and days (1-based months): bought Nov 15 - Dec 24, returnable until Jan 15. */
+export const HOLIDAY_RETURNS = {
+  boughtFrom: { month: 11, day: 15 },
+  boughtUntil: { month: 12, day: 24 },
+  returnableUntil: { month: 1, day: 15 },
+} as const;
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const shopCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The shop's calendar date (America/New_York) of an instant, or null for an invalid date. */
+function shopDate(date: Date): CalendarDate | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(
+    shopCalendar.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
+}
+
+/** Month and day as one comparable number: Nov 15 -> 1115. */
+const monthDay = (d: { month: number; day: number }) => d.month * 100 + d.day;
+
+/** Whether the order was bought Nov 15 - Dec 24 and `now` is no later than the next Jan 15. */
+function inHolidayWindow(createdAt: Date, now: Date): boolean {
+  const bought = shopDate(createdAt);
+  const today = shopDate(now);
+  if (!bought || !today) return false;
+  const md = monthDay(bought);
+  if (md < monthDay(HOLIDAY_RETURNS.boughtFrom) || md > monthDay(HOLIDAY_RETURNS.boughtUntil)) {
+    return false;
+  }
+  if (today.year === bought.year) return true;
+  return (
+    today.year === bought.year + 1 && monthDay(today) <= monthDay(HOLIDAY_RETURNS.returnableUntil)
+  );
+}
+
+/** Whether `now` is within the order's return window (15 days from updatedAt, or the holiday rule). */
+export function isWithinReturnWindow(
+  order: Pick<ReturnableOrder, 'createdAt' | 'updatedAt'>,
+  now: Date = new Date(),
+): boolean {
+  const updatedAt = new Date(order.updatedAt);
+  const recent = !Number.isNaN(updatedAt.getTime()) && !isOld(updatedAt, now);
+  return recent || inHolidayWindow(new Date(order.createdAt), now);
+}
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * The latest of an order's return records: the one created last (by createdAt; records without a
+ * readable date, or with equal dates, count in the order they are stored).
+ */
+export function latestReturn(returns: readonly unknown[]): Record<string, unknown> | null {
+  let latest: Record<string, unknown> | null = null;
+  let latestTime = -Infinity;
+  for (const value of returns) {
+    const entry = record(value);
+    if (!entry) continue;
+    const time =
+      typeof entry.createdAt === 'string' ? new Date(entry.createdAt).getTime() : Number.NaN;
+    const at = Number.isNaN(time) ? latestTime : time;
+    if (at >= latestTime) {
+      latest = entry;
+      latestTime = at;
+    }
+  }
+  return latest;
+}
+
+/** Whether a return record still has an item the customer kept (returnType Keep). */
+export function hasKeptItem(returnRecord: Record<string, unknown>): boolean {
+  const products = returnRecord.products;
+  return Array.isArray(products) && products.some((item) => record(item)?.returnType === 'Keep');
+}
+
+/** Spec 4: whether Create Return is offered for the order at `now`. */
+export function canCreateReturn(order: ReturnableOrder, now: Date = new Date()): boolean {
+  if (!(RETURNABLE_STATUSES as readonly string[]).includes(order.status)) return false;
+  if (!isWithinReturnWindow(order, now)) return false;
+  if (order.returns.length === 0) return true;
+  const latest = latestReturn(order.returns);
+  return latest !== null && hasKeptItem(latest);
+}
