@@ -75,6 +75,8 @@ const serverCrossFeature = {
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
   orders: [
+    // A paid order takes its lines out of the customer's server bag (issue 13).
+    'cart/cart.service.ts',
     'catalog/price-bag.ts',
     'catalog/stock.service.ts',
     'checkout/checkout.service.ts',

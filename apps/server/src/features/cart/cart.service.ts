@@ -282,3 +282,36 @@ export async function deleteCart(
   }
   return ok(null);
 }
+
+/**
+ * A paid order takes its lines out of the customer's bag, on the server, in the order's transaction:
+ * the bag is right on every device even when the shopper leaves before the success page has loaded
+ * (or the order comes from the payment webhook). Each bought line (same design, size and position)
+ * loses the quantity bought, and goes when none is left; lines added after checkout began stay.
+ */
+export async function removePurchasedLines(
+  trx: Db,
+  customerId: string,
+  bought: readonly { design: string; size: string; position: string; quantity: number }[],
+): Promise<void> {
+  const current = await repo.lockCart(trx, { customerId });
+  if (!current) return;
+  const lines = linesOf(current);
+  const next = lines.flatMap((line) => {
+    const taken = bought
+      .filter(
+        (b) => b.design === line.design && b.size === line.size && b.position === line.position,
+      )
+      .reduce((sum, b) => sum + b.quantity, 0);
+    const left = line.quantity - taken;
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+  if (next.length === lines.length && next.every((l, i) => l.quantity === lines[i]!.quantity))
+    return;
+  await repo.writeLines(trx, {
+    id: current.id,
+    customerId,
+    lines: JSON.stringify(next),
+    at: nowIso(),
+  });
+}

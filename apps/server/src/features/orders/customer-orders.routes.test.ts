@@ -77,6 +77,43 @@ describe.each(DATABASE_KINDS)('signed-in checkout and order history on %s', (kin
     expect((await history(ann.token, ann.customerId)).body).toEqual(res.body);
   });
 
+  it('a paid order takes what was bought out of the customer’s server bag, and leaves the rest', async () => {
+    const di = await shopper('Di');
+    const bought = cartLine({ design: 'alaska', size: 'mdr', position: 'Front', quantity: 2 });
+    const saved = await t.request(
+      'POST',
+      '/api/cart',
+      {
+        userId: di.sub,
+        cart: [
+          { ...bought, quantity: 3 },
+          cartLine({ design: 'arizona', size: 'lgs', position: 'Back', quantity: 1, itemId: 7 }),
+        ],
+      },
+      auth(di.token),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    // The shopper checks out two of the three Alaska shirts (they changed their mind at checkout).
+    await placeOrder(t, { token: di.token, email: di.email, cart: [bought] });
+    const after = await t.request('GET', `/api/cart/${di.sub}`, undefined, auth(di.token));
+    const [cart] = after.body as { cart: { design: string; quantity: number }[] }[];
+    expect(cart!.cart.map((l) => [l.design, l.quantity])).toEqual([
+      ['alaska', 1],
+      ['arizona', 1],
+    ]);
+    // Buying the rest empties the bag.
+    await placeOrder(t, {
+      token: di.token,
+      email: di.email,
+      cart: [
+        { ...bought, quantity: 1 },
+        cartLine({ design: 'arizona', size: 'lgs', position: 'Back', quantity: 1 }),
+      ],
+    });
+    const empty = await t.request('GET', `/api/cart/${di.sub}`, undefined, auth(di.token));
+    expect((empty.body as { cart: unknown[] }[])[0]!.cart).toEqual([]);
+  });
+
   it('a guest checkout belongs to nobody', async () => {
     const { checkout } = await placeOrder(t, { email: 'guest.only@example.com' });
     const row = await t.database.db

@@ -17,6 +17,7 @@ import {
   type CheckoutRow,
 } from '../checkout/checkout.service.ts';
 import { releaseStock, takeStock } from '../catalog/stock.service.ts';
+import { removePurchasedLines } from '../cart/cart.service.ts';
 import type { PricedLine } from '../catalog/price-bag.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
@@ -187,6 +188,8 @@ async function recordOrder(
   }
   await releaseStock(trx, checkout.id);
   await markCheckoutCompleted(trx, checkout.id);
+  // What was bought leaves the customer's bag on every device (the success page may never load).
+  if (checkout.customer_id) await removePurchasedLines(trx, checkout.customer_id, lines);
 
   const row = await repo.findOrderByIntent(trx, intent.id);
   const view = toOrderView(row!, await repo.listItems(trx, orderId));

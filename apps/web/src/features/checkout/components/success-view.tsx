@@ -33,6 +33,7 @@ export function SuccessView({
   const claim = paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null;
   const order = useCreateOrder(failed ? null : claim);
   const clearBag = useBagStore((s) => s.clear);
+  const reloadBag = useBagStore((s) => s.hydrate);
   const bagReady = useBagStore((s) => s.ready);
   const userId = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.sub ?? null) : null));
   const { supportEmail } = useConfiguration();
@@ -40,9 +41,12 @@ export function SuccessView({
   const errorMessage = order.error?.message;
   const customerError = useRefreshCustomer(userId, confirmed).error;
 
+  // A guest's bag is emptied here. A signed-in shopper's lost what was bought on the server, with the
+  // order (lines added meanwhile, e.g. in another tab, stay): it is read again.
   useEffect(() => {
-    if (confirmed && bagReady) void clearBag();
-  }, [confirmed, bagReady, clearBag]);
+    if (!confirmed || !bagReady) return;
+    void (userId ? reloadBag() : clearBag());
+  }, [confirmed, bagReady, userId, clearBag, reloadBag]);
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage);
   }, [errorMessage]);
