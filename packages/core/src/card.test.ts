@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardBrand, luhnValid, testCardOutcome, validateCard } from './card.ts';
+import {
+  CARD_MESSAGES,
+  cardBrand,
+  cardBrandLabel,
+  luhnValid,
+  testCardOutcome,
+  validateCard,
+} from './card.ts';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
 const card = (over: Partial<Parameters<typeof validateCard>[0]> = {}) => ({
@@ -59,4 +66,15 @@ describe('testCardOutcome', () => {
     expect(testCardOutcome('4000002500003155').kind).toBe('requires_action');
     expect(testCardOutcome('4111111111111111')).toMatchObject({ code: 'card_declined' });
   });
+});
+
+describe('cardBrandLabel', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['discover', 'Discover'],
+    ['jcb', 'Jcb'],
+    ['constructor', 'Constructor'],
+  ])('%s -> %s', (brand, label) => expect(cardBrandLabel(brand)).toBe(label));
 });

@@ -12,6 +12,16 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   discover: 'Discover',
 };
 
+/**
+ * A card brand as the shop names it ("visa" -> "Visa", "amex" -> "American Express"); a brand the
+ * card form does not know (Stripe's "jcb", "unionpay") with its first letter raised.
+ */
+export function cardBrandLabel(brand: string): string {
+  return Object.hasOwn(CARD_BRAND_LABELS, brand)
+    ? CARD_BRAND_LABELS[brand as CardBrand]
+    : brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 export const CARD_MESSAGES = {
   incompleteNumber: 'Your card number is incomplete.',
   invalidNumber: 'Your card number is invalid.',

@@ -106,6 +106,17 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** Spec 7, GET /customers/{userId}: the signed-in shopper's customer record (spec 3). */
+export const CustomerRecordSchema = z.object({
+  id: z.string(),
+  sub: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  roles: z.array(z.string()),
+});
+export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
+
 export const ClientErrorReportSchema = z.object({
   type: z.string().max(200).optional(),
   message: z.string().max(2000),

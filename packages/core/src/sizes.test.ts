@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZES, SIZE_CODES, isSizeCode, sizeInfo } from './sizes.ts';
+import { SIZES, SIZE_CODES, isSizeCode, sizeInfo, sizeLabel } from './sizes.ts';
 import { DESIGNS, designTitle } from './designs.ts';
 import { formatDate, isOld } from './dates.ts';
 
@@ -40,6 +40,11 @@ describe('sizes', () => {
     ['xl', false],
     [3, false],
   ])('isSizeCode(%j) = %s', (v, ok) => expect(isSizeCode(v)).toBe(ok));
+  it.each([
+    ['mds', 'MD - Short'],
+    ['xxlr', 'XXL - Regular'],
+    ['one-size', 'one-size'],
+  ])('sizeLabel(%j) = %j', (size, label) => expect(sizeLabel(size)).toBe(label));
 });
 
 describe('designs', () => {

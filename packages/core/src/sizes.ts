@@ -49,6 +49,11 @@ export function sizeInfo(code: SizeCode): SizeInfo {
   };
 }
 
+/** A stored size in words: "MD - Regular" for a size code, anything else as it is. */
+export function sizeLabel(size: string): string {
+  return isSizeCode(size) ? sizeInfo(size).label : size;
+}
+
 export const SIZES: readonly SizeInfo[] = SIZE_CODES.map(sizeInfo);
 
 /** Spec 2, size guide: every size is width 16, length 27, sleeve 8 (inches). */

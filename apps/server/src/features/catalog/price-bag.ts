@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY, MESSAGES, POSITIONS, type Position } from '@sunward/core/cart';
 import type { CheckoutCartLine } from '@sunward/core/checkout-schemas';
 import { isDesignName, type DesignName } from '@sunward/core/designs';
-import { isSizeCode, sizeInfo, type SizeCode } from '@sunward/core/sizes';
+import { isSizeCode, sizeLabel, type SizeCode } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { isOutOfStock } from '@sunward/core/stock';
 import type { Failure } from '../../lib/result.ts';
@@ -136,7 +136,7 @@ export async function priceBag(db: Db, cart: readonly Line[]): Promise<PriceBagR
     if (!inventories.has(productId))
       inventories.set(productId, await repo.listInventory(db, productId));
     const row = inventories.get(productId)!.find((r) => r.size === size);
-    const label = isSizeCode(size) ? sizeInfo(size).label : size;
+    const label = sizeLabel(size);
     if (isOutOfStock(sizeStock(row))) {
       return fail(`Size ${label} is out of stock. Please choose another size.`, 'cart');
     }

@@ -9,7 +9,7 @@
  * (null) are never reserved. Concurrent reservations of one size are serialised by touching its
  * inventory row first (a row lock on PostgreSQL, the write lock on SQLite).
  */
-import { sizeInfo, isSizeCode } from '@sunward/core/sizes';
+import { sizeLabel } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
 import type { Db } from '../../db/database.ts';
 import * as repo from './catalog.repository.ts';
@@ -33,8 +33,6 @@ function wantedBySize(lines: readonly StockLine[]): Map<string, number> {
   return new Map([...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const label = (size: string) => (isSizeCode(size) ? sizeInfo(size).label : size);
-
 /** Replaces the checkout's reservations with holds on `lines` until now + `holdMs`; all or nothing. */
 export async function reserveStock(
   db: Db,
@@ -52,7 +50,7 @@ export async function reserveStock(
       await repo.lockInventory(trx, productId, size);
       const row = await repo.findInventory(trx, productId, size);
       if (isOutOfStock(sizeStock(row))) {
-        return fail(`Size ${label(size)} is out of stock. Please choose another size.`);
+        return fail(`Size ${sizeLabel(size)} is out of stock. Please choose another size.`);
       }
       const counted = row?.stock ?? null;
       if (counted === null) continue;
@@ -61,8 +59,8 @@ export async function reserveStock(
       if (available < quantity) {
         return fail(
           available <= 0
-            ? `Size ${label(size)} is out of stock. Please choose another size.`
-            : `Only ${available} left in size ${label(size)}. Please lower the quantity.`,
+            ? `Size ${sizeLabel(size)} is out of stock. Please choose another size.`
+            : `Only ${available} left in size ${sizeLabel(size)}. Please lower the quantity.`,
         );
       }
       holds.push({ product_id: productId, size, quantity });

@@ -9,6 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CustomerRecordSchema } from '@sunward/core/schemas';
 import {
   errorResponses,
   failureToHttp,
@@ -42,14 +43,6 @@ const LinkUserAnswer = z.object({
   claimedOrders: z.number().int(),
 });
 const UserIdAnswer = z.object({ userId: z.string() });
-const CustomerAnswer = z.object({
-  id: z.string(),
-  sub: z.string(),
-  name: z.string(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  roles: z.array(z.string()),
-});
 
 /** The token's user; the route's `requireUser` option has made sure there is one. */
 function userOf(request: FastifyRequest): AuthUser {
@@ -119,7 +112,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Guest orders placed with the verified email are claimed.',
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: z.string().min(1).max(255) }),
-        response: { 200: CustomerAnswer, ...errorResponses(CUSTOMER_STATUS, AUTH_STATUS) },
+        response: { 200: CustomerRecordSchema, ...errorResponses(CUSTOMER_STATUS, AUTH_STATUS) },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@
  *
  * Guest orders placed with the verified email are claimed whenever the customer is resolved with it.
  */
+import type { CustomerRecord } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
@@ -36,16 +37,6 @@ export interface ResolvedCustomer {
   subjects: string[];
   /** Guest orders claimed by this call. */
   claimed: number;
-}
-
-/** The customer record the API answers (spec 3: name, email, email_verified, sub). */
-export interface CustomerRecord {
-  id: string;
-  sub: string;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  roles: string[];
 }
 
 const normalizeEmail = (email: string | undefined) => (email ?? '').trim().toLowerCase();

@@ -133,6 +133,27 @@ describe('order confirmation links', () => {
   });
 });
 
+describe('order lines in the order emails', () => {
+  it.each([
+    ['order confirmation', () => orderConfirmationEmail(order, shop)],
+    ['order cancelled', () => orderCancelledEmail(order, 9428, shop)],
+  ])('%s: each line with its quantity, size in words and amount, in both parts', (_name, make) => {
+    const mail = make();
+    expect(mail.text).toContain('2 x Alaska sun shirt, ms, front  $90.00');
+    expect(mail.html).toContain('2 &times; Alaska sun shirt, ms, front</td>');
+    expect(mail.html).toContain('text-align:right;">$90.00</td>');
+  });
+
+  it('names a size code in words', () => {
+    const mds = { ...order, products: [{ ...order.products[0]!, size: 'mds' }] };
+    expect(orderConfirmationEmail(mds, shop).text).toContain('2 x Alaska sun shirt, MD - Short');
+  });
+
+  it('the confirmation names the card as the shop does', () => {
+    expect(orderConfirmationEmail(order, shop).text).toContain('Paid with Visa ending in 4242.');
+  });
+});
+
 describe('order cancelled email', () => {
   it('says what was cancelled, what was refunded to which card, and links to the account', () => {
     const mail = orderCancelledEmail(order, 9428, shop);

@@ -2,19 +2,11 @@
  * The email a customer gets when they cancel a pending order from their account page: what was
  * cancelled, what was refunded to which card, when the money shows, and a link back to the account.
  */
-import { CARD_BRAND_LABELS, type CardBrand } from '@sunward/core/card';
+import { cardBrandLabel } from '@sunward/core/card';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatMoney } from '@sunward/core/money';
-import { escapeHtml } from '../../lib/html.ts';
-import {
-  COLORS,
-  emailLayout,
-  heading,
-  link,
-  paragraph,
-  type ShopIdentity,
-} from './email-layout.ts';
-import { productLabel } from './order-confirmation.template.ts';
+import { emailLayout, heading, link, paragraph, type ShopIdentity } from './email-layout.ts';
+import { productTable, productTextLines } from './order-lines.ts';
 
 /** `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange). */
 export function orderCancelledEmail(order: Order, refunded: number, shop: ShopIdentity) {
@@ -24,7 +16,7 @@ export function orderCancelledEmail(order: Order, refunded: number, shop: ShopId
       ? `${shop.name} order ${order.orderNumber} cancelled and refunded`
       : `${shop.name} order ${order.orderNumber} cancelled`;
   const { brand, last4 } = order.billing.card;
-  const brandName = brand ? (CARD_BRAND_LABELS[brand as CardBrand] ?? brand) : '';
+  const brandName = brand ? cardBrandLabel(brand) : '';
   const card =
     brandName && last4 ? `your ${brandName} card ending in ${last4}` : 'the card you paid with';
   const money =
@@ -37,9 +29,6 @@ export function orderCancelledEmail(order: Order, refunded: number, shop: ShopId
   const account = `${shop.siteUrl}/account`;
   const greeting = `Hello ${order.billing.name || 'there'},`;
   const cancelled = `Your order ${order.orderNumber} has been cancelled, as you asked.`;
-  const products = order.products.map(
-    (p) => `${p.quantity} x ${productLabel(p)}  ${formatMoney(p.productCost * p.quantity)}`,
-  );
 
   const text = [
     'Your order has been cancelled',
@@ -48,26 +37,18 @@ export function orderCancelledEmail(order: Order, refunded: number, shop: ShopId
     '',
     cancelled,
     '',
-    ...products,
+    ...productTextLines(order),
     '',
     ...money,
     '',
     `Your orders are in your account at ${account}.`,
   ].join('\n');
 
-  const td = `padding:8px 0;border-bottom:1px solid ${COLORS.line};font-size:14px;`;
-  const productRows = order.products
-    .map(
-      (p) =>
-        `<tr><td style="${td}">${p.quantity} &times; ${escapeHtml(productLabel(p))}</td>` +
-        `<td style="${td}text-align:right;">${formatMoney(p.productCost * p.quantity)}</td></tr>`,
-    )
-    .join('');
   const html = [
     heading('Your Order Has Been Cancelled'),
     paragraph(greeting),
     paragraph(cancelled),
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${productRows}</table>`,
+    productTable(order, 'margin:0 0 16px;'),
     ...money.map((line) => paragraph(line)),
     `<p style="font-size:14px;margin:16px 0 0;">Your orders are in ${link(account, 'your account')}.</p>`,
   ].join('\n');

@@ -397,6 +397,6 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(mails[0]!.html).toContain('Sunward Outfitters');
     expect(mails[0]!.subject).toBe(`Sunward Outfitters order ${o.orderNumber} confirmed`);
     expect(mails[0]!.text).toContain(`Order number: ${o.orderNumber}`);
-    expect(mails[0]!.text).toContain('Visa'.toLowerCase());
+    expect(mails[0]!.text).toContain('Paid with Visa ending in 4242.');
   });
 });

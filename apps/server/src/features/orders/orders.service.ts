@@ -5,7 +5,7 @@
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatMoney } from '@sunward/core/money';
-import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
+import { sizeLabel } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
@@ -182,8 +182,7 @@ async function recordOrder(
   // The stock is taken for good, never below zero; the checkout's hold on it goes.
   for (const l of lines) {
     if (!(await takeStock(trx, l, now))) {
-      const size = isSizeCode(l.size) ? sizeInfo(l.size).label : l.size;
-      throw new StockShort(`size ${size} sold out before your payment went through.`);
+      throw new StockShort(`size ${sizeLabel(l.size)} sold out before your payment went through.`);
     }
   }
   await releaseStock(trx, checkout.id);

@@ -2,25 +2,25 @@ import { useId } from 'react';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
+import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
+import { cardEnding } from '@/shared/orders/order-format.ts';
+import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
-import { cardBrand } from './order-format.ts';
-import { PostalAddress } from './postal-address.tsx';
-import { SizeLabel } from './size-label.tsx';
+import { SizeLabel } from '@/shared/ui/size-label.tsx';
+
+/** The order detail and returns modals: an order row opens them with its order. */
+export interface OrderModalProps {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+}
 
 /**
  * Spec 2, order detail modal: titled with the order number; shipping address, billing details, the
  * products (Design, Price, Size, Position, Qty), the card, Subtotal, Shipping, Sales Tax (above 0 only)
  * and Total.
  */
-export function OrderDetailModal({
-  order,
-  open,
-  onClose,
-}: {
-  order: Order;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function OrderDetailModal({ order, open, onClose }: OrderModalProps) {
   const id = useId();
   const { billing } = order;
   return (
@@ -44,9 +44,7 @@ export function OrderDetailModal({
             <h3 id={`${id}-payment`} className="order-detail__heading">
               Payment Method
             </h3>
-            <p>
-              {cardBrand(billing.card.brand)} ending in {billing.card.last4 ?? '····'}
-            </p>
+            <p>{cardEnding(billing.card)}</p>
           </section>
         </div>
 
@@ -78,26 +76,7 @@ export function OrderDetailModal({
           </table>
         </div>
 
-        <dl className="order-detail__figures">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subTotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatMoney(order.shippingRate)}</dd>
-          </div>
-          {order.salesTax > 0 ? (
-            <div>
-              <dt>Sales Tax</dt>
-              <dd>{formatMoney(order.salesTax)}</dd>
-            </div>
-          ) : null}
-          <div className="order-detail__total">
-            <dt>Total</dt>
-            <dd>{formatMoney(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderFigures {...orderAmounts(order)} />
       </div>
     </Modal>
   );

@@ -12,10 +12,6 @@ export const orderDate = (iso: string): string => formatLocalDate(iso);
 export const trackingUrl = (tracking: string): string =>
   `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(tracking)}`;
 
-/** "Visa" from "visa"; "Card" when the brand is unknown. */
-export const cardBrand = (brand: string | null): string =>
-  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
-
 /** What an order history row offers beside Support and View Details (spec 2 and 4). */
 export interface OrderActions {
   cancel: boolean;

@@ -294,7 +294,7 @@ describe('order detail modal (spec 2)', () => {
     expect(within(table).getByText('S').getAttribute('title')).toBe('MD - Short');
 
     expect(figure(dialog, 'Subtotal')).toBe('$130.00');
-    expect(figure(dialog, 'Shipping')).toBe('$0.00');
+    expect(figure(dialog, 'Shipping')).toBe('Free');
     expect(figure(dialog, 'Sales Tax')).toBe('$9.49');
     expect(figure(dialog, 'Total')).toBe('$139.49');
   });

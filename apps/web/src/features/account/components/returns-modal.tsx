@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
+import { Figure, Figures } from '@/shared/ui/figures.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
+import { SizeLabel } from '@/shared/ui/size-label.tsx';
+import type { OrderModalProps } from './order-detail-modal.tsx';
 import { orderDate } from './order-format.ts';
-import { SizeLabel } from './size-label.tsx';
 
 /** Spec 2, returns modal: the note every return carries. */
 export const FREE_RETURN_NOTE =
@@ -55,15 +56,7 @@ function toReturnView(value: unknown): ReturnView {
  * shipping fee and refund amount, and the order's total refund. Return labels come with the
  * after-purchase pages.
  */
-export function ReturnsModal({
-  order,
-  open,
-  onClose,
-}: {
-  order: Order;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ReturnsModal({ order, open, onClose }: OrderModalProps) {
   const id = useId();
   const returns = order.returns.map(toReturnView);
   const totalRefund = returns.reduce((sum, r) => sum + r.refundAmount, 0);
@@ -89,29 +82,19 @@ export function ReturnsModal({
                       </li>
                     ))}
                   </ul>
-                  <dl className="order-detail__figures">
-                    <div>
-                      <dt>Sales Tax Refund</dt>
-                      <dd>{formatMoney(r.totalSalesTaxRefund)}</dd>
-                    </div>
-                    <div>
-                      <dt>Return Shipping Fee</dt>
-                      <dd>{formatMoney(r.shippingFee)}</dd>
-                    </div>
-                    <div>
-                      <dt>Refund Amount</dt>
-                      <dd>{formatMoney(r.refundAmount)}</dd>
-                    </div>
-                  </dl>
+                  <Figures>
+                    <Figure term="Sales Tax Refund">{formatMoney(r.totalSalesTaxRefund)}</Figure>
+                    <Figure term="Return Shipping Fee">{formatMoney(r.shippingFee)}</Figure>
+                    <Figure term="Refund Amount">{formatMoney(r.refundAmount)}</Figure>
+                  </Figures>
                 </li>
               ))}
             </ol>
-            <dl className="order-detail__figures">
-              <div className="order-detail__total">
-                <dt>Total Refund</dt>
-                <dd>{formatMoney(totalRefund)}</dd>
-              </div>
-            </dl>
+            <Figures>
+              <Figure term="Total Refund" total>
+                {formatMoney(totalRefund)}
+              </Figure>
+            </Figures>
           </>
         )}
         <p className="order-returns__note">{FREE_RETURN_NOTE}</p>

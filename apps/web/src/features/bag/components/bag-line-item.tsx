@@ -4,6 +4,7 @@ import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeInfo } from '@sunward/core/sizes';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import type { PricedLine } from '../hooks/use-bag-lines.ts';
 
 export function BagLineItem(props: {
@@ -29,10 +30,7 @@ export function BagLineItem(props: {
           <div>
             <dt>Size</dt>
             <dd>
-              {size.size}{' '}
-              <span className={`badge badge--${size.length}`} title={size.label}>
-                {size.badge}
-              </span>
+              <SizeLabel size={line.size} />
             </dd>
           </div>
           <div>

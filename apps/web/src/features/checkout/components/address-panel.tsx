@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { addressLines } from '@/shared/orders/order-format.ts';
 import type { AddressPanelModel } from '../hooks/use-address-panel.ts';
-import { addressLines } from '../hooks/address-model.ts';
 import { AddressFields } from './address-fields.tsx';
 import { AddressSuggestion } from './address-suggestion.tsx';
 import { SHIPPING_STATES } from './us-states.ts';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
+import { addressLines } from '@/shared/orders/order-format.ts';
 import type { AddressChoice, PanelStep } from '../hooks/use-address-panel.ts';
-import { addressLines } from '../hooks/address-model.ts';
 
 type Suggested = Extract<PanelStep, { step: 'suggested' }>;
 

@@ -4,28 +4,12 @@ import { POSITION_LABELS, type Position } from '@sunward/core/cart';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
-import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
+import { sizeLabel } from '@sunward/core/sizes';
+import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
+import { cardEnding } from '@/shared/orders/order-format.ts';
+import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { paths } from '@/shared/paths.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
-import { addressLines } from '../hooks/address-model.ts';
-
-type OrderAddress = Order['shipping']['address'];
-
-function PostalAddress({ name, address }: { name: string; address: OrderAddress }) {
-  const [street, place] = addressLines(address);
-  return (
-    <address>
-      {name}
-      <br />
-      {street}
-      <br />
-      {place}
-    </address>
-  );
-}
-
-const brandLabel = (brand: string | null) =>
-  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
 
 /** Spec 2, Success: the lines, Shipping, Sales Tax (above 0), Total, and who and where. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -57,8 +41,8 @@ export function OrderReceipt({ order }: { order: Order }) {
                   <div>
                     <p className="receipt-line__title">{title}</p>
                     <p className="receipt-line__facts">
-                      {isSizeCode(p.size) ? sizeInfo(p.size).label : p.size} ·{' '}
-                      {POSITION_LABELS[p.position as Position] ?? p.position} · Qty {p.quantity}
+                      {sizeLabel(p.size)} · {POSITION_LABELS[p.position as Position] ?? p.position}{' '}
+                      · Qty {p.quantity}
                     </p>
                   </div>
                   <p className="receipt-line__price">{formatMoney(p.productCost * p.quantity)}</p>
@@ -66,26 +50,7 @@ export function OrderReceipt({ order }: { order: Order }) {
               );
             })}
           </ul>
-          <dl className="receipt-figures">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(order.subTotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingRate === 0 ? 'Free' : formatMoney(order.shippingRate)}</dd>
-            </div>
-            {order.salesTax > 0 ? (
-              <div>
-                <dt>Sales Tax</dt>
-                <dd>{formatMoney(order.salesTax)}</dd>
-              </div>
-            ) : null}
-            <div className="receipt-figures__total">
-              <dt>Total</dt>
-              <dd>{formatMoney(order.total)}</dd>
-            </div>
-          </dl>
+          <OrderFigures className="figures--ruled" {...orderAmounts(order)} />
         </section>
         <section className="success__card" aria-labelledby="receipt-details">
           <h2 id="receipt-details" className="success__heading">
@@ -114,10 +79,7 @@ export function OrderReceipt({ order }: { order: Order }) {
             </div>
             <div>
               <dt>Payment</dt>
-              <dd>
-                {brandLabel(order.billing.card.brand)} ending in{' '}
-                {order.billing.card.last4 ?? '····'}
-              </dd>
+              <dd>{cardEnding(order.billing.card)}</dd>
             </div>
           </dl>
           <Link to={paths.designs.href()} className="btn btn--outline btn--block">

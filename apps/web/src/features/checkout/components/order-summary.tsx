@@ -4,6 +4,7 @@ import type { CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeInfo } from '@sunward/core/sizes';
+import { OrderFigures } from '@/shared/orders/order-figures.tsx';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import './order-summary.css';
 import type { SummaryLine } from '../hooks/use-checkout-bag.ts';
@@ -52,28 +53,13 @@ export function OrderSummary(props: {
           );
         })}
       </ul>
-      <dl className="summary__figures">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(totals?.subtotal ?? props.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>
-            {totals ? (totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)) : unknown}
-          </dd>
-        </div>
-        {totals && totals.salesTax > 0 ? (
-          <div>
-            <dt>Sales Tax</dt>
-            <dd>{formatMoney(totals.salesTax)}</dd>
-          </div>
-        ) : null}
-        <div className="summary__total">
-          <dt>Total</dt>
-          <dd>{totals ? formatMoney(totals.total) : unknown}</dd>
-        </div>
-      </dl>
+      <OrderFigures
+        className="figures--ruled"
+        subtotal={totals?.subtotal ?? props.subtotal}
+        shipping={totals ? totals.shipping : unknown}
+        salesTax={totals?.salesTax ?? 0}
+        total={totals ? totals.total : unknown}
+      />
       {props.note && !totals ? <p className="summary__note">{props.note}</p> : null}
     </section>
   );

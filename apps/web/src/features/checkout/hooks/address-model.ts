@@ -72,9 +72,3 @@ export function isSameAddress(entered: AddressParam, checked: UspsAddress): bool
     same(entered.postal_code.slice(0, 5), checked.ZIPCode.slice(0, 5))
   );
 }
-
-/** "600 E Trade St, Apt 2" and "Charlotte, NC 28202": the two lines an address is shown in. */
-export function addressLines(address: AddressParam): [string, string] {
-  const street = address.line2 ? `${address.line1}, ${address.line2}` : address.line1;
-  return [street, `${address.city}, ${address.state} ${address.postal_code}`];
-}

@@ -1,6 +1,9 @@
 import { isSizeCode, sizeInfo } from '@sunward/core/sizes';
 
-/** A size as the bag shows it: "MD" and a short (S) or regular (R) badge, titled "MD - Short". */
+/**
+ * A size as the bag and the account's orders show it: "MD" and a short (S) or regular (R) badge,
+ * titled "MD - Short"; a value that is no size code in upper case.
+ */
 export function SizeLabel({ size }: { size: string }) {
   if (!isSizeCode(size)) return <>{size.toUpperCase()}</>;
   const info = sizeInfo(size);
