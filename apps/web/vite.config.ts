@@ -266,6 +266,43 @@ function precompress(): Plugin {
 }
 
 /** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
+/**
+ * Fails the build when chunks import each other statically in a circle. The chunk rules below put
+ * modules in the app chunk by path; a module there that imports one left outside, which imports the
+ * app chunk back, makes such a circle, and the page then stops at 'Loading the shop' with
+ * "x is not a function" (an export read before its chunk has run). Twice so far; never again silently.
+ */
+function noStaticChunkCycles(): Plugin {
+  return {
+    name: 'no-static-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const all = Object.values(bundle).filter((file) => file.type === 'chunk');
+      // A facade (a dynamic import's entry that only re-exports another chunk's code) runs nothing of
+      // its own: a circle through it is harmless.
+      const facade = new Set(
+        all
+          .filter((chunk) => Object.values(chunk.modules).every((m) => m.renderedLength === 0))
+          .map((chunk) => chunk.fileName),
+      );
+      const chunks = new Map(
+        all.map((chunk) => [chunk.fileName, chunk.imports.filter((name) => !facade.has(name))]),
+      );
+      const done = new Set<string>();
+      const visit = (name: string, trail: string[]): void => {
+        if (trail.includes(name)) {
+          const cycle = [...trail.slice(trail.indexOf(name)), name].join(' -> ');
+          this.error(`Chunks import each other statically: ${cycle}. Adjust APP_CHUNK.`);
+        }
+        if (done.has(name)) return;
+        for (const next of chunks.get(name) ?? []) visit(next, [...trail, name]);
+        done.add(name);
+      };
+      for (const name of chunks.keys()) visit(name, []);
+    },
+  };
+}
+
 function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
   return {
     name: 'preload-fonts',
@@ -304,11 +341,18 @@ const NOT_IN_APP_CHUNK =
   /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
 const APP_CHUNK =
-  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/mobile-menu)|\/src\/shared\/(?!lib\/|paths\.ts|auth\/(?!auth-store|auth-loader)|ui\/(modal|confirm-dialog|slideshow|size-table|focus-trap)|bag\/server-bag|api\/authorized)|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/mobile-menu)|\/src\/shared\/(?!lib\/|paths\.ts|auth\/(?!auth-store|auth-loader)|orders\/|ui\/(modal|confirm-dialog|figures|size-label|slideshow|size-table|focus-trap)|bag\/server-bag|api\/authorized)|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
 export default defineConfig({
   root: here,
-  plugins: [react(), artManifest(), appIcons(), preloadFonts(), precompress()],
+  plugins: [
+    react(),
+    artManifest(),
+    appIcons(),
+    preloadFonts(),
+    precompress(),
+    noStaticChunkCycles(),
+  ],
   // `@/` is src/: features import shared code and paths through it (the lint rules that keep the
   // layers apart resolve it, so they hold for `@/` and relative imports alike).
   resolve: { alias: { '@': path.resolve(here, 'src') } },
@@ -334,8 +378,10 @@ export default defineConfig({
             },
             {
               name: 'app',
+              // The brand's image manifest goes with the header's logo that reads it.
               test: (id) =>
-                APP_CHUNK.test(id) && !NOT_IN_APP_CHUNK.test(id) && !id.endsWith('.css'),
+                id === `\0${ID}/brand` ||
+                (APP_CHUNK.test(id) && !NOT_IN_APP_CHUNK.test(id) && !id.endsWith('.css')),
               includeDependenciesRecursively: false,
             },
           ],

@@ -84,12 +84,21 @@ export function releaseStock(trx: Db, checkoutId: string) {
  * Takes `quantity` for good, never below zero: false when the counted stock is short (the caller rolls
  * back). Uncounted sizes (null) always succeed.
  */
-export function takeStock(
+/**
+ * Takes the stock of a paid order's lines for good, in the caller's transaction, sizes in the same fixed
+ * order as reservations and restores (so an order being created and another being cancelled cannot
+ * deadlock). Returns the first size that is short (the caller rolls back), or null.
+ */
+export async function takeStock(
   trx: Db,
-  line: { productId: string; size: string; quantity: number },
+  lines: readonly StockLine[],
   at: string,
-): Promise<boolean> {
-  return repo.takeStock(trx, line, at);
+): Promise<string | null> {
+  for (const [key, quantity] of wantedBySize(lines)) {
+    const [productId, size] = key.split('|') as [string, string];
+    if (!(await repo.takeStock(trx, { productId, size, quantity }, at))) return size;
+  }
+  return null;
 }
 
 /**

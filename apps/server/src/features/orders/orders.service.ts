@@ -180,11 +180,9 @@ async function recordOrder(
     reason: `paid (${actor})`,
   });
   // The stock is taken for good, never below zero; the checkout's hold on it goes.
-  for (const l of lines) {
-    if (!(await takeStock(trx, l, now))) {
-      throw new StockShort(`size ${sizeLabel(l.size)} sold out before your payment went through.`);
-    }
-  }
+  const short = await takeStock(trx, lines, now);
+  if (short)
+    throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
   await releaseStock(trx, checkout.id);
   await markCheckoutCompleted(trx, checkout.id);
   // What was bought leaves the customer's bag on every device (the success page may never load).
