@@ -3,7 +3,8 @@
  * Money is integer cents everywhere.
  */
 import { z } from 'zod';
-import { AddressSchema } from './schemas.ts';
+import { RETURN_REASONS, RETURN_TYPES } from './returns.ts';
+import { AddressSchema, PositionSchema, SizeCodeSchema } from './schemas.ts';
 import { SHIPPING_OPTIONS } from './shipping.ts';
 import { isUsStateCode } from './us-states.ts';
 
@@ -213,6 +214,42 @@ export const OrderProductSchema = z.object({
   productCost: cents(),
 });
 
+/**
+ * Spec 3, return item: one unit of the order on a return form (a line of quantity 3 is three items).
+ * `returnType` Keep means the unit stays with the customer; a later return starts from those.
+ * `returnReason`, `sizeExchange` and `positionExchange` are '' when not chosen.
+ */
+export const ReturnItemSchema = z.object({
+  itemId: z.number().int().nonnegative(),
+  returnType: z.enum(RETURN_TYPES),
+  returnReason: z.union([z.enum(RETURN_REASONS), z.literal('')]),
+  sizeExchange: z.union([SizeCodeSchema, z.literal('')]),
+  positionExchange: z.union([PositionSchema, z.literal('')]),
+  selected: z.boolean(),
+  design: z.string(),
+  position: z.string(),
+  productCost: cents(),
+  size: z.string(),
+  productId: z.string(),
+});
+export type ReturnItem = z.infer<typeof ReturnItemSchema>;
+
+/**
+ * Spec 3, return record: every unit of that return form (Keep ones included), when it was made, the
+ * sales tax refunded with it, the return shipping fee (0 on the first return), the refund, and the
+ * label's URL once the label exists. `id` names the return (GET /orders/downloadReturnLabel/{id}).
+ */
+export const ReturnRecordSchema = z.object({
+  id: z.string(),
+  products: z.array(ReturnItemSchema),
+  createdAt: z.string(),
+  totalSalesTaxRefund: cents(),
+  shippingFee: cents(),
+  refundAmount: cents(),
+  returnLabel: z.string().nullable(),
+});
+export type ReturnRecord = z.infer<typeof ReturnRecordSchema>;
+
 /** Spec 3, order. Money in cents. */
 export const OrderSchema = z.object({
   orderNumber: z.string(),
@@ -221,7 +258,8 @@ export const OrderSchema = z.object({
   updatedAt: z.string(),
   tracking: z.string().nullable(),
   products: z.array(OrderProductSchema),
-  returns: z.array(z.unknown()),
+  /** Oldest first. */
+  returns: z.array(ReturnRecordSchema),
   shipping: z.object({ name: z.string(), address: OrderAddressSchema }),
   shippingOption: ShippingOptionSchema,
   billing: z.object({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  returnRefund,
+  taxShares,
   canCreateReturn,
   isWithinReturnWindow,
   latestReturn,
@@ -118,5 +120,108 @@ describe('latestReturn', () => {
     expect(latestReturn([a, b])).toBe(b);
     const c = returnRecord('2026-06-09T10:00:00Z', 'Refund');
     expect(latestReturn([c, a, b])).toBe(c);
+  });
+});
+
+describe('each unit’s share of the sales tax (spec 9)', () => {
+  // Worked by hand: tax / units, the remainder's cents one each to the first units.
+  it.each([
+    [464, 1, [464]],
+    [464, 2, [232, 232]],
+    [464, 3, [155, 155, 154]], // 464 = 3 x 154 + 2
+    [1069, 5, [214, 214, 214, 214, 213]], // 1069 = 5 x 213 + 4
+    [100, 7, [15, 15, 14, 14, 14, 14, 14]], // 100 = 7 x 14 + 2
+    [1, 3, [1, 0, 0]],
+    [0, 4, [0, 0, 0, 0]],
+    [2137, 20, [...Array<number>(17).fill(107), 106, 106, 106]], // 2137 = 20 x 106 + 17
+  ])('%i cents over %i units: %j', (tax, units, shares) => {
+    expect(taxShares(tax, units)).toEqual(shares);
+  });
+
+  it('always adds up to exactly the tax paid, for orders of 1 to 20 units', () => {
+    for (let units = 1; units <= 20; units++) {
+      for (const tax of [1, 7, 99, 464, 1069, 2137, 9999]) {
+        const shares = taxShares(tax, units);
+        expect(shares).toHaveLength(units);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(tax);
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('refuses what is not whole cents or a whole count', () => {
+    expect(() => taxShares(10.5, 2)).toThrow(RangeError);
+    expect(() => taxShares(-1, 2)).toThrow(RangeError);
+    expect(() => taxShares(10, 1.5)).toThrow(RangeError);
+    expect(taxShares(10, 0)).toEqual([]);
+  });
+});
+
+describe('the refund of a return (spec 9)', () => {
+  // The checkout example: 2 shirts at $45.00, tax $4.64; 3 shirts with tax $10.69 on a $225.00 order.
+  const two = { unitCosts: [4500, 4500], salesTax: 464, groundFee: 770 };
+  const five = { unitCosts: [4500, 4500, 4500, 4500, 4500], salesTax: 1069, groundFee: 770 };
+
+  it.each([
+    [
+      'first return, one of two units',
+      two,
+      [0],
+      true,
+      { totalSalesTaxRefund: 232, shippingFee: 0, refundAmount: 4732 },
+    ],
+    [
+      'first return, both units: the whole tax',
+      two,
+      [0, 1],
+      true,
+      { totalSalesTaxRefund: 464, shippingFee: 0, refundAmount: 9464 },
+    ],
+    [
+      'second return pays the ground fee',
+      two,
+      [1],
+      false,
+      { totalSalesTaxRefund: 232, shippingFee: 770, refundAmount: 3962 },
+    ],
+    [
+      'five units, the last two: 214 + 213',
+      five,
+      [3, 4],
+      true,
+      { totalSalesTaxRefund: 427, shippingFee: 0, refundAmount: 9427 },
+    ],
+    [
+      'five units, the first: 214',
+      five,
+      [0],
+      true,
+      { totalSalesTaxRefund: 214, shippingFee: 0, refundAmount: 4714 },
+    ],
+    [
+      'only exchanges: nothing refunded, no fee on the first',
+      two,
+      [],
+      true,
+      { totalSalesTaxRefund: 0, shippingFee: 0, refundAmount: 0 },
+    ],
+    [
+      'a fee larger than the refund: never below zero',
+      { unitCosts: [500], salesTax: 0, groundFee: 770 },
+      [0],
+      false,
+      { totalSalesTaxRefund: 0, shippingFee: 770, refundAmount: 0 },
+    ],
+  ] as const)('%s', (_name, order, refundedUnits, isFirstReturn, expected) => {
+    expect(returnRefund({ ...order, refundedUnits, isFirstReturn })).toEqual(expected);
+  });
+
+  it('refunds each unit once, whatever the list repeats, and refuses units the order does not have', () => {
+    expect(returnRefund({ ...two, refundedUnits: [0, 0], isFirstReturn: true }).refundAmount).toBe(
+      4732,
+    );
+    expect(() => returnRefund({ ...two, refundedUnits: [2], isFirstReturn: true })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -126,3 +126,60 @@ export function canCreateReturn(order: ReturnableOrder, now: Date = new Date()):
   const latest = latestReturn(order.returns);
   return latest !== null && hasKeptItem(latest);
 }
+
+/**
+ * Spec 9: each unit's share of the order's sales tax, in cents: the tax divided by the order's unit
+ * count, the cents that do not divide evenly going one each to the first units, so the shares of all
+ * units always add up to exactly the tax paid (returning every unit refunds all of it, never a cent
+ * more or less).
+ */
+export function taxShares(salesTax: number, units: number): number[] {
+  if (!Number.isInteger(salesTax) || salesTax < 0) throw new RangeError('salesTax: whole cents');
+  if (!Number.isInteger(units) || units < 0) throw new RangeError('units: a whole count');
+  if (units === 0) return [];
+  const base = Math.floor(salesTax / units);
+  const extra = salesTax - base * units;
+  return Array.from({ length: units }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+export interface ReturnRefundInput {
+  /** The cost (cents) of each unit of the order, in line order, each line expanded by its quantity. */
+  unitCosts: readonly number[];
+  /** The order's sales tax (cents). */
+  salesTax: number;
+  /** The indexes (into unitCosts) of the units refunded by this return. */
+  refundedUnits: readonly number[];
+  /** Whether this is the order's first return (free); later ones pay the return shipping fee. */
+  isFirstReturn: boolean;
+  /** The ground base price (cents) charged for a return after the first (spec 9). */
+  groundFee: number;
+}
+
+export interface ReturnRefund {
+  totalSalesTaxRefund: number;
+  shippingFee: number;
+  refundAmount: number;
+}
+
+/**
+ * Spec 9, the refund of a return: the refunded units' cost plus their shares of the sales tax, minus
+ * the return shipping fee (the ground base price) on every return after the first; never below zero.
+ * Exchanged and kept units refund nothing.
+ */
+export function returnRefund(input: ReturnRefundInput): ReturnRefund {
+  const shares = taxShares(input.salesTax, input.unitCosts.length);
+  const refunded = [...new Set(input.refundedUnits)];
+  for (const i of refunded) {
+    if (!Number.isInteger(i) || i < 0 || i >= input.unitCosts.length) {
+      throw new RangeError(`refundedUnits: no unit ${i}`);
+    }
+  }
+  const cost = refunded.reduce((sum, i) => sum + input.unitCosts[i]!, 0);
+  const totalSalesTaxRefund = refunded.reduce((sum, i) => sum + shares[i]!, 0);
+  const shippingFee = input.isFirstReturn ? 0 : input.groundFee;
+  return {
+    totalSalesTaxRefund,
+    shippingFee,
+    refundAmount: Math.max(0, cost + totalSalesTaxRefund - shippingFee),
+  };
+}

@@ -1,3 +1,4 @@
+import type { ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import type { CartLine } from '@sunward/core/cart';
 import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
@@ -63,6 +64,41 @@ export function createCartLine(overrides: Partial<CartLine> = {}): CartLine {
     size: 'mds',
     position: 'Front',
     design: 'alaska',
+    ...overrides,
+  };
+}
+
+let nextReturnItem = 1;
+/** One unit on a return form (spec 3, return item): kept unless told otherwise. */
+export function createReturnItem(overrides: Partial<ReturnItem> = {}): ReturnItem {
+  return {
+    itemId: nextReturnItem++,
+    returnType: 'Keep',
+    returnReason: '',
+    sizeExchange: '',
+    positionExchange: '',
+    selected: false,
+    design: 'alaska',
+    position: 'Front',
+    productCost: 4500,
+    size: 'mdr',
+    productId: 'prod_sunward_upf50_shirt',
+    ...overrides,
+  };
+}
+
+/** A return record (spec 3) of the given units. */
+export function createReturnRecord(overrides: Partial<ReturnRecord> = {}): ReturnRecord {
+  return {
+    id: `ret_${nextReturnItem++}`,
+    products: [
+      createReturnItem({ returnType: 'Refund', returnReason: 'too-long', selected: true }),
+    ],
+    createdAt: new Date().toISOString(),
+    totalSalesTaxRefund: 0,
+    shippingFee: 0,
+    refundAmount: 4500,
+    returnLabel: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   type Answer,
 } from '../test/account-test-utils.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { createReturnItem, createReturnRecord } from '@/test/factories.ts';
 
 const USER = createUser({ sub: 'auth0|riley' });
 const ORDERS_URL = `/api/customers/${encodeURIComponent(USER.sub)}/orders`;
@@ -94,7 +95,10 @@ describe('order history (spec 2)', () => {
       'return',
       {
         returns: [
-          { createdAt: new Date(now - DAY).toISOString(), products: [{ returnType: 'Refund' }] },
+          createReturnRecord({
+            createdAt: new Date(now - DAY).toISOString(),
+            products: [createReturnItem({ returnType: 'Refund' })],
+          }),
         ],
       },
       ['Support', 'View Details', 'View Returns'],
@@ -185,17 +189,21 @@ describe('order history (spec 2)', () => {
     const withReturn = createOrder({
       status: 'refund',
       returns: [
-        {
+        createReturnRecord({
           createdAt: new Date(2026, 4, 2, 12).toISOString(),
           products: [
-            { design: 'key-west', size: 'xxlr', position: 'Back', returnType: 'Refund' },
-            { design: 'alaska', size: 'mds', position: 'Front', returnType: 'Keep' },
+            createReturnItem({
+              design: 'key-west',
+              size: 'xxlr',
+              position: 'Back',
+              returnType: 'Refund',
+            }),
+            createReturnItem({ design: 'alaska', size: 'mds', position: 'Front' }),
           ],
           totalSalesTaxRefund: 232,
           shippingFee: 0,
           refundAmount: 4732,
-          returnLabel: null,
-        },
+        }),
       ],
     });
     const without = createOrder({ status: 'return' });
