@@ -103,6 +103,9 @@ test('the shop signs in against another issuer set by OIDC_ISSUER, OIDC_CLIENT_I
     issuer: `${issuerSite}/oidc`,
     clientId: 'sunward-web',
     audience: `${issuerSite}/api`,
+    // No OIDC_PASSWORD_CONNECTION: no Change Password; an outside issuer sends its own verification.
+    changePassword: null,
+    resendVerification: null,
   });
   // Its CSP lets the page reach the issuer.
   const home = await page.goto(`${shopSite}/`);
