@@ -50,7 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The origin the browser uses, so payment return and challenge URLs stay on it.
       SITE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
+      // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database; .ci/run makes one).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // No catalogue caching, so a test's change to the inventory shows at once.

@@ -85,7 +85,7 @@ async function payAndCheck(page: Page, shown: string, screenshot: string) {
   ).toHaveText(shown);
   const intent = new URL(page.url()).searchParams.get('payment_intent')!;
   const cents = Math.round(Number(shown.replace('$', '')) * 100);
-  expect(chargedAmount(intent)).toBe(cents);
+  expect(await chargedAmount(intent)).toBe(cents);
   await page.screenshot({ path: `test-results/${screenshot}-after.png`, fullPage: true });
 }
 

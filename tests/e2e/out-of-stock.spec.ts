@@ -5,7 +5,7 @@ import { openDesign } from './support/shop.ts';
 test.afterEach(() => setOutOfStock('xxlr', false));
 
 test('an out-of-stock size is disabled with its suffix', async ({ page }) => {
-  setOutOfStock('xxlr', true);
+  await setOutOfStock('xxlr', true);
   const dialog = await openDesign(page, 'Grand Canyon');
   const size = dialog.getByLabel('Size');
   await expect(size.locator('option[value="xxlr"]')).toHaveText('XXL R (out of stock)');

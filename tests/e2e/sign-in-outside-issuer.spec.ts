@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { latestEmail, linkTo } from './support/outbox.ts';
+import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { header } from './support/sign-in.ts';
 
 /**
@@ -136,8 +136,10 @@ test('the shop signs in against another issuer set by OIDC_ISSUER, OIDC_CLIENT_I
   await shot(page, '2-shop-account-signed-in');
 
   // The issuer verifies the email (its own outbox); the shop's /account then shows who signed in.
-  let mail: ReturnType<typeof latestEmail> = null;
-  await expect.poll(() => (mail = latestEmail(email, 'verify-email', issuerDb))).not.toBeNull();
+  let mail: OutboxEmail | null = null;
+  await expect
+    .poll(async () => (mail = await latestEmail(email, 'verify-email', issuerDb)))
+    .not.toBeNull();
   await page.request.get(linkTo(mail!.text, '/oidc/account/verify-email'), { maxRedirects: 0 });
   await page.goto(`${shopSite}/account`);
   await expect(page.getByText(email)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestEmail, linkTo } from './support/outbox.ts';
+import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
 
 /**
@@ -82,8 +82,8 @@ test('Forgot password: the emailed link sets a new password, which signs in; the
   await shot(page, '4-reset-link-sent');
 
   // The reset email in the outbox; its link opens Choose a new password.
-  let mail: ReturnType<typeof latestEmail> = null;
-  await expect.poll(() => (mail = latestEmail(email, 'reset-password'))).not.toBeNull();
+  let mail: OutboxEmail | null = null;
+  await expect.poll(async () => (mail = await latestEmail(email, 'reset-password'))).not.toBeNull();
   const link = linkTo(mail!.text, '/oidc/account/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { latestEmail, linkTo } from './support/outbox.ts';
+import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 
 /**
  * Issue 12, the storefront's sign-in against the built-in provider: create an account on the hosted
@@ -62,8 +62,8 @@ for (const { tag, width, height } of layouts) {
     await shot(page, '3-account-unverified', width);
 
     // The verification email in the outbox; its link lands on /user-verification-result.
-    let mail: ReturnType<typeof latestEmail> = null;
-    await expect.poll(() => (mail = latestEmail(email, 'verify-email'))).not.toBeNull();
+    let mail: OutboxEmail | null = null;
+    await expect.poll(async () => (mail = await latestEmail(email, 'verify-email'))).not.toBeNull();
     await page.goto(linkTo(mail!.text, '/oidc/account/verify-email'));
     await expect(page).toHaveURL(/\/user-verification-result\?/);
     await expect(page.getByRole('heading', { name: 'Verification success' })).toBeVisible();

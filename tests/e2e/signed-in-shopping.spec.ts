@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { latestEmail, linkTo } from './support/outbox.ts';
+import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, openDesign } from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
 
@@ -51,8 +51,8 @@ for (const { tag, width, height } of layouts) {
 
     // Phone: a new account, verified from the email, then one shirt (Alaska, MD Regular, Front, 1).
     await createAccountThroughShop(phone, { name: 'Morgan Reef', email, password: PASSWORD });
-    let mail: ReturnType<typeof latestEmail> = null;
-    await expect.poll(() => (mail = latestEmail(email, 'verify-email'))).not.toBeNull();
+    let mail: OutboxEmail | null = null;
+    await expect.poll(async () => (mail = await latestEmail(email, 'verify-email'))).not.toBeNull();
     await phone.goto(linkTo(mail!.text, '/oidc/account/verify-email'));
     await expect(phone.getByRole('heading', { name: 'Verification success' })).toBeVisible();
     await phone.getByRole('link', { name: 'Go To Account' }).click();
@@ -203,8 +203,10 @@ for (const { tag, width, height } of layouts) {
     await expect(row.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     await shot(laptop, '5-cancelled', width);
 
-    let cancelled: ReturnType<typeof latestEmail> = null;
-    await expect.poll(() => (cancelled = latestEmail(email, 'order-cancelled'))).not.toBeNull();
+    let cancelled: OutboxEmail | null = null;
+    await expect
+      .poll(async () => (cancelled = await latestEmail(email, 'order-cancelled')))
+      .not.toBeNull();
     expect(cancelled!.subject).toContain(orderNumber);
     expect(cancelled!.text).toContain('$235.69');
 
