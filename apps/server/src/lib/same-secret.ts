@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Whether two secrets (the one a caller sent, the one on record) are equal, in time independent of where
@@ -8,4 +8,13 @@ export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Whether two texts are equal, in time independent of both their contents and their lengths: their
+ * SHA-256 digests are compared (for values whose length says something, such as an email).
+ */
+export function sameDigest(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
 }

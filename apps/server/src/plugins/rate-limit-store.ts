@@ -132,7 +132,10 @@ export interface StoreOptions {
 
 /**
  * @fastify/rate-limit's `store`: a class the plugin instantiates once, and once per route with its own
- * limit (`child`), whose windows are apart from the global one (`<url>|<ip>`). A hit is counted in
+ * limit (`child`), whose windows are apart from the global one (`<url>|<ip>`). Routes that name the same
+ * `groupId` in their limit share one window (`<groupId>|<ip>`): e.g. the POST and GET forms of one call.
+ * `named(name)` gives a counter of windows of its own (`<name>|<key>`), for a limit on a key other than
+ * the client (plugins/rate-limit.ts `keyedRateLimit`). A hit is counted in
  * memory and answered at once with the count this process knows (the shared count it last heard plus
  * its own unsent hits); the hits reach the shared windows in one batched write per sync interval
  * (LaneLimiter). A database write per request cost 200-250 µs of CPU on SQLite (decision 010); this
@@ -147,6 +150,7 @@ export function rateLimitStore({
 }: StoreOptions): FastifyRateLimitStoreCtor & {
   closeAll(): Promise<void>;
   syncAll(): Promise<void>;
+  named(name: string): FastifyRateLimitStore;
 } {
   /** A counter per route window length, for routes with their own limit. */
   const routeLanes = new Map<number, LaneLimiter>();
@@ -163,6 +167,8 @@ export function rateLimitStore({
     constructor(
       _options: unknown,
       private readonly route?: string,
+      /** The route's `groupId`, which the plugin appends to every key: left out of the window's. */
+      private readonly group?: string,
     ) {}
 
     incr(
@@ -172,18 +178,27 @@ export function rateLimitStore({
       max: number,
     ): void {
       const counter = this.route === undefined ? lane : laneFor(timeWindow);
+      const client =
+        this.group !== undefined && key.endsWith(this.group)
+          ? key.slice(0, -this.group.length)
+          : key;
       const { count, resetAt } = counter.hit(
-        this.route === undefined ? key : `${this.route}|${key}`,
+        this.route === undefined ? client : `${this.route}|${client}`,
       );
       if (count === max + 1) onLimitReached(key);
       callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) });
     }
 
-    child(routeOptions: RouteOptions & { routeInfo?: RouteOptions }): FastifyRateLimitStore {
+    child(
+      routeOptions: RouteOptions & { routeInfo?: RouteOptions; groupId?: string },
+    ): FastifyRateLimitStore {
+      const { groupId } = routeOptions;
+      if (groupId !== undefined) return new SharedStore(undefined, groupId, groupId);
       return new SharedStore(undefined, routeOptions.routeInfo?.url ?? routeOptions.url);
     }
   }
   return Object.assign(SharedStore, {
+    named: (name: string) => new SharedStore(undefined, name),
     async syncAll() {
       await Promise.all([lane.sync(), ...[...routeLanes.values()].map((l) => l.sync())]);
     },

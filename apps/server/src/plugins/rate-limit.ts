@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
@@ -37,7 +42,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends this process's unsent rate-limit hits to the shared windows now (tests, shutdown). */
     syncRateLimits: () => Promise<void>;
+    /**
+     * A limit on a key of the request's own (an order number, an account) beside the client's: a
+     * preHandler hook (the body is parsed and valid by then) counting the request in the windows named
+     * `options.name`, shared by every process like the others.
+     */
+    keyedRateLimit: (options: KeyedRateLimit) => preHandlerAsyncHookHandler;
   }
+}
+
+/** A limit counted per key of the request (plugins/rate-limit.ts `keyedRateLimit`). */
+export interface KeyedRateLimit {
+  /** The windows' name, apart from every route's and group's: e.g. 'order-lookup:order-number'. */
+  name: string;
+  /** Requests allowed per key and window; the next one is refused. */
+  max: number;
+  /** The window's length in milliseconds. */
+  timeWindow: number;
+  /** The key the request counts under. */
+  key: (request: FastifyRequest) => string;
+  /** The message of the 429 (`code: 'rate_limited'`). */
+  message: string;
 }
 
 /** Counts a request against the client's global window; throws the 429 when it is over. */
@@ -76,6 +101,30 @@ export async function registerRateLimit(
     onError: logError,
   });
   app.decorate('syncRateLimits', () => store.syncAll());
+  app.decorate('keyedRateLimit', (options: KeyedRateLimit) => {
+    const counter = store.named(options.name);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = options.key(request);
+      const { current, ttl } = await new Promise<{ current: number; ttl: number }>(
+        (resolve, reject) =>
+          counter.incr(
+            key,
+            (error, result) => (error || !result ? reject(error) : resolve(result)),
+            options.timeWindow,
+            options.max,
+          ),
+      );
+      if (current <= options.max) return;
+      if (reached.delete(key)) {
+        request.log.info(
+          { ip: request.ip, url: request.url, limit: options.name, statusCode: 429 },
+          'rate limited',
+        );
+      }
+      reply.header('retry-after', Math.ceil(ttl / 1000));
+      throw new HttpError(429, options.message, undefined, { code: 'rate_limited' });
+    };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

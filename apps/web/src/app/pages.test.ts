@@ -18,6 +18,7 @@ describe('pageAt', () => {
     // As the router matches: case-insensitive, a trailing slash allowed, the query string ignored.
     ['/Designs/', paths.designs.pattern],
     ['/size-guide', paths.sizeGuide.pattern],
+    ['/order-lookup', paths.orderLookup.pattern],
     ['/nowhere', '*'],
     ['/designs/alaska', '*'],
   ])('%s is the page at %s', (pathname, pattern) => {

@@ -83,6 +83,7 @@ export const areas: Area[] = [
       at(paths.bag, () => import('./routes/bag-page.tsx')),
       at(paths.checkout, () => import('./routes/checkout-page.tsx')),
       at(paths.success, () => import('./routes/success-page.tsx')),
+      at(paths.orderLookup, () => import('./routes/order-lookup-page.tsx')),
       at(paths.returnPolicy, () => import('./routes/return-policy-page.tsx')),
       at(paths.privacyPolicy, () => import('./routes/privacy-policy-page.tsx')),
       at(paths.termsOfUse, () => import('./routes/terms-of-use-page.tsx')),

@@ -1,4 +1,4 @@
-import type { ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
+import type { Order, ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import type { CartLine } from '@sunward/core/cart';
 import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
@@ -99,6 +99,54 @@ export function createReturnRecord(overrides: Partial<ReturnRecord> = {}): Retur
     shippingFee: 0,
     refundAmount: 4500,
     returnLabel: null,
+    ...overrides,
+  };
+}
+
+const orderAddress = (line1: string) => ({
+  line1,
+  line2: '',
+  city: 'Charlotte',
+  state: 'NC',
+  postal_code: '28202',
+  country: 'US',
+});
+
+let nextOrder = 1;
+/** A valid order (core OrderSchema), pending and created now unless told otherwise. */
+export function createOrder(overrides: Partial<Order> = {}): Order {
+  const now = new Date().toISOString();
+  const orderNumber = `ORD${String(nextOrder++).padStart(7, '0')}`;
+  return {
+    orderNumber,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    tracking: null,
+    products: [
+      {
+        productId: 'prod_test_shirt',
+        design: 'alaska',
+        size: 'mds',
+        position: 'Front',
+        quantity: 2,
+        productCost: 4500,
+      },
+    ],
+    returns: [],
+    shipping: { name: 'Riley Shore', address: orderAddress('600 E Trade St') },
+    shippingOption: 'ground',
+    billing: {
+      name: 'Riley Shore',
+      email: 'riley@example.com',
+      phone: null,
+      address: orderAddress('100 N Tryon St'),
+      card: { brand: 'visa', last4: '4242' },
+    },
+    subTotal: 9000,
+    shippingRate: 770,
+    salesTax: 464,
+    total: 10234,
     ...overrides,
   };
 }

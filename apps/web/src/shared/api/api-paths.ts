@@ -15,4 +15,7 @@ export const apiPaths = {
   /** PATCH: set one line's quantity (1 to 10). */
   cartQuantity: (cartId: string, itemId: number, quantity: number) =>
     `/api/cart/quantity/${encodeURIComponent(cartId)}/${itemId}/${quantity}`,
+  /** GET: the URL of a return's label (`{ url }`), by the return record's id. */
+  returnLabel: (returnId: string) =>
+    `/api/orders/downloadReturnLabel/${encodeURIComponent(returnId)}`,
 } as const;

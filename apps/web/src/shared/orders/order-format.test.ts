@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, cardEnding, shippingAmount } from './order-format.ts';
+import { ORDER_STATUSES } from '@sunward/core/order-status';
+import {
+  addressLines,
+  cardEnding,
+  orderDate,
+  shippingAmount,
+  statusLabel,
+  trackingUrl,
+  trackPackageUrl,
+} from './order-format.ts';
 
 const address = {
   line1: '600 E Trade St',
@@ -30,4 +39,34 @@ describe('how an order is written (spec 2)', () => {
     [0, 'Free'],
     [770, '$7.70'],
   ])('shows shipping of %i cents as %j', (cents, text) => expect(shippingAmount(cents)).toBe(text));
+});
+
+describe('order status, dates and tracking (spec 2 and 5)', () => {
+  it.each(ORDER_STATUSES.map((s) => [s, s.replaceAll('-', ' ')]))('status %s -> %s', (s, text) =>
+    expect(statusLabel(s)).toBe(text),
+  );
+  it('shows in-progress as in progress', () =>
+    expect(statusLabel('in-progress')).toBe('in progress'));
+
+  it.each([
+    [new Date(2026, 0, 5, 0, 1), '01/05/2026'],
+    [new Date(2025, 11, 31, 23, 59), '12/31/2025'],
+  ])('date %s -> %s (the shopper’s calendar)', (date, text) =>
+    expect(orderDate(date.toISOString())).toBe(text),
+  );
+
+  it('builds the USPS tracking link with the number encoded', () =>
+    expect(trackingUrl('94001 & 2')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=94001%20%26%202',
+    ));
+
+  it.each([
+    ['shipped', '9400 111', trackingUrl('9400 111')],
+    ['shipped', '  ', null],
+    ['shipped', null, null],
+    ['completed', '9400111', null],
+    ['in-progress', '9400111', null],
+  ])('Track Package for %s with tracking %j: %j', (status, tracking, url) =>
+    expect(trackPackageUrl({ status, tracking })).toBe(url),
+  );
 });

@@ -1,6 +1,23 @@
 import { cardBrandLabel } from '@sunward/core/card';
 import type { Order } from '@sunward/core/checkout-schemas';
+import { formatLocalDate } from '@sunward/core/dates';
 import { formatMoney } from '@sunward/core/money';
+
+/** Spec 2: the status with dashes shown as spaces ('in-progress' -> 'in progress'). */
+export const statusLabel = (status: string): string => status.replaceAll('-', ' ');
+
+/** Spec 5: MM/DD/YYYY, the shopper's own calendar date. */
+export const orderDate = (iso: string): string => formatLocalDate(iso);
+
+/** The carrier's tracking page for a number (USPS, the shop's only carrier). */
+export const trackingUrl = (tracking: string): string =>
+  `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(tracking)}`;
+
+/** Spec 2 and 4, Track Package: the tracking page of a shipped order with a tracking number, else null. */
+export function trackPackageUrl(order: Pick<Order, 'status' | 'tracking'>): string | null {
+  const tracking = order.tracking?.trim();
+  return order.status === 'shipped' && tracking ? trackingUrl(tracking) : null;
+}
 
 /** The parts of a US address the shop shows: an order's addresses, the address entered at checkout. */
 export interface AddressParts {

@@ -8,7 +8,7 @@ import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 
-/** The order detail and returns modals: an order row opens them with its order. */
+/** The order detail modal: an order row opens it with its order. */
 export interface OrderModalProps {
   order: Order;
   open: boolean;

@@ -6,8 +6,9 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { OrderDetailModal } from './order-detail-modal.tsx';
-import { orderActions, orderDate, statusLabel } from './order-format.ts';
-import { ReturnsModal } from './returns-modal.tsx';
+import { orderDate, statusLabel } from '@/shared/orders/order-format.ts';
+import { ReturnsModal } from '@/shared/orders/returns-modal.tsx';
+import { orderActions } from './order-format.ts';
 
 type Dialog = 'details' | 'returns' | 'cancel' | null;
 

@@ -1,0 +1,358 @@
+/**
+ * Order Lookup over real HTTP on every test database (and in Redis when REDIS_URL is set): the order for
+ * its number and email, in both forms of the call; one byte-identical 404 for an unknown number and a
+ * wrong email; and the limits, 10 tries a minute per client and per order number, the 11th refused,
+ * whichever server and client address the tries come from.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OrderSchema, type Order } from '@sunward/core/checkout-schemas';
+import { DATABASE_KINDS, attachApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderRow } from './orders.factories.ts';
+import * as repo from './orders.repository.ts';
+import type { NewOrder } from './orders.table.ts';
+
+const REDIS_URL = process.env.REDIS_URL;
+if (process.env.REQUIRE_REDIS === '1' && !REDIS_URL) {
+  throw new Error('REQUIRE_REDIS=1 but REDIS_URL is not set: the Redis store would not be tested.');
+}
+
+const NOT_FOUND = { code: 'not_found', message: 'No order found.' };
+const RATE_LIMITED = {
+  code: 'rate_limited',
+  message: 'Too many tries. Please wait a minute and try again.',
+};
+/** Behind one trusted load balancer: the client is the last X-Forwarded-For address. */
+const BEHIND_PROXY = { TRUST_PROXY: '1' };
+
+let clients = 0;
+/** A client address of its own, so that each test starts with a fresh per-client window. */
+const newClient = () => {
+  clients++;
+  return `198.51.${clients >> 8}.${clients & 255}`;
+};
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+/** An order placed by Pat (email stored in mixed case), 2 Alaska shirts, and its number. */
+async function seedOrder(t: TestApp, overrides: Partial<NewOrder> = {}) {
+  const row = orderRow({
+    status: 'completed',
+    email: 'Pat.Shopper@Example.com',
+    card_brand: 'visa',
+    card_last4: '4242',
+    ...overrides,
+  });
+  const db = t.database.db;
+  await db.insertInto('orders').values(row).execute();
+  await repo.insertItems(db, [
+    {
+      id: newId('item'),
+      order_id: row.id,
+      line_no: 1,
+      product_id: SHIRT_PRODUCT_ID,
+      price_id: SHIRT_PRICE_ID,
+      design: 'alaska',
+      size: 'mdr',
+      position: 'Front',
+      quantity: 2,
+      unit_amount: 2250,
+    },
+  ]);
+  return row;
+}
+
+const lookUp = (t: TestApp, orderNumber: string, email: string, ip: string) =>
+  t.request('POST', '/api/orders/lookup', { orderNumber, email }, from(ip));
+const lookUpByUrl = (t: TestApp, orderNumber: string, email: string, ip: string) =>
+  t.request(
+    'GET',
+    `/api/orders/lookup/${encodeURIComponent(orderNumber)}/${encodeURIComponent(email)}`,
+    undefined,
+    from(ip),
+  );
+
+/** The headers of an answer that could tell two answers apart (not its id, nor its date). */
+function telling(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!['x-request-id', 'date', 'keep-alive', 'connection'].includes(name)) kept[name] = value;
+  });
+  return kept;
+}
+
+/**
+ * What a sync interval (250 ms) does between requests: the server that answered sends its unsent hits
+ * first, then the other hears the shared count.
+ */
+async function settle(first: TestApp, second: TestApp) {
+  await first.app.syncRateLimits();
+  await second.app.syncRateLimits();
+}
+
+describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, BEHIND_PROXY);
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the order for its number and email, however they are typed, in both forms', async () => {
+    const row = await seedOrder(t, { tracking: '9400111899223197428490' });
+    const ip = newClient();
+    const res = await lookUp(t, row.order_number, 'pat.shopper@example.com', ip);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const order: Order = OrderSchema.parse(res.body);
+    expect(order).toEqual({
+      orderNumber: row.order_number,
+      status: 'completed',
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      tracking: '9400111899223197428490',
+      products: [
+        {
+          productId: SHIRT_PRODUCT_ID,
+          design: 'alaska',
+          size: 'mdr',
+          position: 'Front',
+          quantity: 2,
+          productCost: 2250,
+        },
+      ],
+      returns: [],
+      shipping: {
+        name: 'Pat Shopper',
+        address: {
+          line1: '1 Main St',
+          line2: '',
+          city: 'Raleigh',
+          state: 'NC',
+          postal_code: '27601',
+          country: 'US',
+        },
+      },
+      shippingOption: 'ground',
+      billing: {
+        name: 'Pat Shopper',
+        email: 'Pat.Shopper@Example.com',
+        phone: null,
+        address: expect.objectContaining({ line1: '1 Main St', city: 'Raleigh' }),
+        card: { brand: 'visa', last4: '4242' },
+      },
+      subTotal: 4500,
+      shippingRate: 0,
+      salesTax: 500,
+      total: 5000,
+    });
+
+    // The number as a person may type it (lower case, dashes, spaces); the email in capitals, spaced.
+    const typed = `${row.order_number.slice(0, 5).toLowerCase()}-${row.order_number.slice(5)} `;
+    const loose = await lookUp(t, typed, '  PAT.SHOPPER@EXAMPLE.COM ', ip);
+    expect(loose.status).toBe(200);
+    expect(loose.body).toEqual(res.body);
+
+    const byUrl = await lookUpByUrl(t, row.order_number, 'Pat.Shopper@example.com', ip);
+    expect(byUrl.status).toBe(200);
+    expect(byUrl.headers.get('cache-control')).toBe('no-store');
+    expect(byUrl.body).toEqual(res.body);
+  });
+
+  it('answers an unknown number and a wrong email with the same bytes and headers', async () => {
+    const row = await seedOrder(t);
+    const ip = newClient();
+    const answers = [
+      await lookUp(t, row.order_number, 'someone.else@example.com', ip),
+      await lookUp(t, 'ZZZZZZZZZZ', 'pat.shopper@example.com', ip),
+      await lookUp(t, row.order_number, 'pat.shopper@example.co', ip),
+      await lookUpByUrl(t, row.order_number, 'someone.else@example.com', ip),
+      await lookUpByUrl(t, 'ZZZZZZZZZZ', 'pat.shopper@example.com', ip),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(NOT_FOUND);
+      expect(res.text).toBe(answers[0]!.text);
+      expect(telling(res.headers)).toEqual(telling(answers[0]!.headers));
+    }
+    expect(answers[0]!.headers.get('content-length')).toBe(String(answers[0]!.text.length));
+    expect(answers[0]!.headers.get('cache-control')).toBe('no-store');
+    // The order itself is there: the right email finds it.
+    expect((await lookUp(t, row.order_number, 'pat.shopper@example.com', ip)).status).toBe(200);
+  });
+
+  it('refuses a missing number or email as bad input', async () => {
+    const ip = newClient();
+    const missing = await t.request('POST', '/api/orders/lookup', { orderNumber: 'ABC' }, from(ip));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'invalid_request' });
+    const blank = await lookUp(t, '   ', 'pat@example.com', ip);
+    expect(blank.status).toBe(400);
+  });
+
+  it('lets a client try 10 times a minute, POST and GET together; the 11th gets 429', async () => {
+    const row = await seedOrder(t);
+    const ip = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // Different numbers, so only the per-client window can refuse.
+      const send = i % 2 ? lookUpByUrl : lookUp;
+      statuses.push((await send(t, `NOPE${i}`, 'pat.shopper@example.com', ip)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(404));
+    for (const send of [lookUp, lookUpByUrl]) {
+      // Even with the right number and email.
+      const refused = await send(t, row.order_number, 'pat.shopper@example.com', ip);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(RATE_LIMITED);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    // Another client is not held back, and other calls from this one count in their own window.
+    expect((await lookUp(t, row.order_number, 'pat.shopper@example.com', newClient())).status).toBe(
+      200,
+    );
+    expect((await t.request('GET', '/api/products/nope', undefined, from(ip))).status).toBe(404);
+  });
+
+  it('lets an order number be tried 10 times a minute from any clients; the 11th gets 429', async () => {
+    const row = await seedOrder(t);
+    const other = await seedOrder(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // A client each time (rotating addresses), the number typed in various ways.
+      const number = i % 3 ? row.order_number.toLowerCase() : row.order_number;
+      const send = i % 2 ? lookUpByUrl : lookUp;
+      statuses.push((await send(t, number, `guess${i}@example.com`, newClient())).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(404));
+    const fresh = newClient();
+    const refused = await lookUp(t, row.order_number, 'pat.shopper@example.com', fresh);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refusedByUrl = await lookUpByUrl(t, row.order_number, 'pat.shopper@example.com', fresh);
+    expect(refusedByUrl.status).toBe(429);
+    // Another order from the same client is answered.
+    expect((await lookUp(t, other.order_number, 'pat.shopper@example.com', fresh)).status).toBe(
+      200,
+    );
+  });
+
+  it('counts in windows of a minute: tries are allowed again once it has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-05-01T10:00:00Z') });
+    const row = await seedOrder(t);
+    const ip = newClient();
+    for (let i = 0; i < 10; i++) {
+      expect((await lookUp(t, row.order_number, 'wrong@example.com', ip)).status).toBe(404);
+    }
+    expect((await lookUp(t, row.order_number, 'pat.shopper@example.com', ip)).status).toBe(429);
+    await t.app.syncRateLimits();
+    vi.setSystemTime(Date.parse('2026-05-01T10:01:01Z'));
+    expect((await lookUp(t, row.order_number, 'pat.shopper@example.com', ip)).status).toBe(200);
+  });
+
+  it('holds both limits across two servers on one database', async () => {
+    const b = await attachApp(t.database, {}, BEHIND_PROXY);
+    try {
+      const row = await seedOrder(t);
+      const ip = newClient();
+      for (let i = 0; i < 10; i++) {
+        const [server, other] = i % 2 ? [b, t] : [t, b];
+        const res = await lookUp(server, row.order_number, 'wrong@example.com', ip);
+        expect(res.status).toBe(404);
+        await settle(server, other);
+      }
+      for (const server of [t, b]) {
+        expect((await lookUp(server, `OTHER${server === t}`, 'x@example.com', ip)).status).toBe(
+          429,
+        );
+        expect(
+          (await lookUp(server, row.order_number, 'pat.shopper@example.com', newClient())).status,
+        ).toBe(429);
+      }
+      await settle(t, b);
+      const windows = await t.database.db
+        .selectFrom('rate_limits')
+        .select(['key', 'count'])
+        .where('key', 'in', [`order-lookup|${ip}`, `order-lookup:order-number|${row.order_number}`])
+        .orderBy('key')
+        .execute();
+      expect(windows.map((w) => [w.key, Number(w.count)])).toEqual([
+        [`order-lookup:order-number|${row.order_number}`, 12],
+        [`order-lookup|${ip}`, 12],
+      ]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('documents both forms in OpenAPI with their 404 and 429', async () => {
+    const doc = (await t.request('GET', '/api/docs/json')).body as {
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    for (const op of [
+      doc.paths['/api/orders/lookup']?.post,
+      doc.paths['/api/orders/lookup/{orderNumber}/{email}']?.get,
+    ]) {
+      expect(op).toMatchObject({
+        tags: ['orders'],
+        summary: expect.any(String),
+        description: expect.stringContaining('No order found.'),
+      });
+      expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(['200', '404', '429']));
+    }
+  });
+});
+
+/**
+ * Two servers on two separate databases sharing only Redis (REDIS_URL, a database the tests may flush):
+ * only Redis can hold the limits.
+ */
+describe.skipIf(!REDIS_URL)('Order Lookup limits in Redis (REDIS_URL)', () => {
+  it('hold across two servers that share only Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL!);
+    await redis.flushdb();
+    const env = { REDIS_URL, ...BEHIND_PROXY };
+    const a = await createTestApp('sqlite', {}, env);
+    const b = await createTestApp('sqlite', {}, env);
+    try {
+      const row = await seedOrder(a);
+      // Per order number: ten clients, alternately on each server; the order is in a's database only.
+      for (let i = 0; i < 10; i++) {
+        const [server, other] = i % 2 ? [b, a] : [a, b];
+        const res = await lookUp(server, row.order_number, 'wrong@example.com', newClient());
+        expect(res.status).toBe(404);
+        await settle(server, other);
+      }
+      expect(
+        (await lookUp(a, row.order_number, 'pat.shopper@example.com', newClient())).body,
+      ).toEqual(RATE_LIMITED);
+      expect((await lookUpByUrl(b, row.order_number, 'x@example.com', newClient())).status).toBe(
+        429,
+      );
+      // Per client.
+      const ip = newClient();
+      for (let i = 0; i < 10; i++) {
+        const [server, other] = i % 2 ? [b, a] : [a, b];
+        expect((await lookUp(server, `N${i}`, 'x@example.com', ip)).status).toBe(404);
+        await settle(server, other);
+      }
+      expect((await lookUp(b, 'N10', 'x@example.com', ip)).status).toBe(429);
+      expect((await lookUp(a, 'N11', 'x@example.com', ip)).status).toBe(429);
+      await settle(a, b);
+      expect(
+        await redis.get(`sunward:rate-limit:order-lookup:order-number|${row.order_number}`),
+      ).toBe('12');
+      expect(await redis.get(`sunward:rate-limit:order-lookup|${ip}`)).toBe('12');
+      expect(await redis.pttl(`sunward:rate-limit:order-lookup|${ip}`)).toBeGreaterThan(50_000);
+      expect(await a.database.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+      await redis.quit();
+    }
+  });
+});

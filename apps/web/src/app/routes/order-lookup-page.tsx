@@ -1,0 +1,12 @@
+import { OrderLookupView } from '@/features/order-lookup/components/order-lookup-view.tsx';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
+
+/** /order-lookup (spec 2): a guest's order by its number and email, and what can be done with it. */
+export default function OrderLookupPage() {
+  return (
+    <div className="page container">
+      <PageTitle title="Order Lookup" />
+      <OrderLookupView />
+    </div>
+  );
+}
