@@ -46,6 +46,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
+import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 
 declare module 'fastify' {
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(cartRoutes);
       await api.register(customerOrdersRoutes);
+      await api.register(returnsRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

@@ -84,6 +84,15 @@ export function findCustomerOrder(db: Db, customerId: string, orderNumber: strin
     .executeTakeFirst();
 }
 
+/** An order by its number (normalised by the caller), whoever it belongs to; undefined if unknown. */
+export function findOrderByNumber(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+}
+
 /** The order-once guarantee: a unique payment_intent_id; a second insert does nothing. */
 export async function insertOrderOnce(trx: Db, order: NewOrder): Promise<boolean> {
   const result = await trx
