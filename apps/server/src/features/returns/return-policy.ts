@@ -122,7 +122,7 @@ export function checkReturnable(order: ReturnableOrderState, now: Date): ReturnF
   if (!isWithinReturnWindow(order, now)) {
     return fail(
       'not_returnable',
-      "This order's return window has closed: returns are accepted for 15 days.",
+      'The return window for this order has closed: returns are accepted within 15 days, holiday orders (Nov 15 to Dec 24) until Jan 15.',
     );
   }
   const latest = order.returns.at(-1);

@@ -48,7 +48,7 @@ const DESCRIPTION = [
     'over all units of the order, the odd cents to the first units) − shippingFee, never below 0. ' +
     'shippingFee is 0 on the order’s first return; after it, the ground base price between ' +
     'settings.companyZipCode and the order’s shipping ZIP for the units sent back (Refund and Exchange), ' +
-    'as GET /api/usps/prices/{companyZipCode}/{zip}?quantity={units} quotes it (503 `unavailable` if ' +
+    'as POST /api/usps/prices/{companyZipCode}/{zip}?quantity={units} quotes it (503 `unavailable` if ' +
     'the postal service cannot price it). Exchange units refund nothing; each makes a line of a ' +
     'replacement order (no payment, total 0) whose new size is taken from stock. Nothing is charged or ' +
     'refunded here: the refund is paid once the shirts arrive.',

@@ -82,7 +82,7 @@ function shippingZip(order: OrderRow): string {
 /**
  * The return shipping fee of a return after the first (spec 9): the ground base price between the shop
  * (settings.companyZipCode) and the order's shipping address for the units sent back, exactly as
- * GET /api/usps/prices quotes it (the rate card offline, the USPS API with credentials). A failure only
+ * POST /api/usps/prices quotes it (the rate card offline, the USPS API with credentials). A failure only
  * matters if the return turns out not to be the first.
  */
 async function quoteReturnFee(
