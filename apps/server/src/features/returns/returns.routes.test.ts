@@ -319,6 +319,27 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
     });
   });
 
+  it('answers the 11th guest try in a minute for one order number with 429; a bearer is not counted', async () => {
+    const ann = await shopper('Ann');
+    const { order } = await deliveredOrder(t, { token: ann.token, email: ann.email });
+    const guess = (n: number) =>
+      submitReturn(t, returnBody(order, { 0: refund() }, { email: `guess${n}@example.com` }));
+    for (let n = 0; n < 10; n++) expect((await guess(n)).status).toBe(404);
+    const limited = await guess(10);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      code: 'rate_limited',
+      message: 'Too many tries. Please wait a minute and try again.',
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right email now waits; the signed-in owner does not.
+    expect(
+      (await submitReturn(t, returnBody(order, { 0: refund() }, { email: ann.email }))).status,
+    ).toBe(429);
+    const own = await submitReturn(t, returnBody(order, { 0: refund() }), ann.token);
+    expect(own.status, own.text).toBe(200);
+  });
+
   it.each([
     ['pending', 'This order has not been delivered yet, so it cannot be returned.'],
     ['in-progress', 'This order has not been delivered yet, so it cannot be returned.'],
@@ -363,7 +384,9 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
   });
 
   it('refuses every form the policy does not allow, and records nothing', async () => {
-    const { order, orderId, email } = await deliveredOrder(t);
+    // Signed in: more tries than a guest has in a minute (the rules are the same either way).
+    const cy = await shopper('Cy');
+    const { order, orderId, email } = await deliveredOrder(t, { token: cy.token, email: cy.email });
     const cases: [string, unknown, string][] = [
       [
         'a wrong unit count',
@@ -415,7 +438,7 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
       ],
     ];
     for (const [what, body, message] of cases) {
-      const res = await submitReturn(t, body);
+      const res = await submitReturn(t, body, cy.token);
       expect([what, res.status, res.body]).toEqual([
         what,
         422,

@@ -5,7 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderSchema, ReturnItemSchema } from '@sunward/core/checkout-schemas';
-import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
+import {
+  HttpError,
+  errorResponses,
+  failureToHttp,
+  type StatusTable,
+} from '../../lib/http-errors.ts';
+import { normalizeOrderNumber } from '../../lib/ids.ts';
 import type { ReturnFailure } from './return-policy.ts';
 import { submitReturn } from './returns.service.ts';
 
@@ -17,6 +23,13 @@ const RETURN_STATUS: StatusTable<ReturnFailure> = {
 };
 /** What a request with a bearer token may answer before the service runs (plugins/auth.ts). */
 const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 503 };
+
+/**
+ * A guest proves the order with its email, as on the order lookup: at most this many tries a minute per
+ * order number (whatever the IP), so the route cannot be used to guess an order's email.
+ */
+export const GUEST_TRIES_PER_MINUTE = 10;
+export const TOO_MANY_TRIES = 'Too many tries. Please wait a minute and try again.';
 
 export const ReturnRequestSchema = z.object({
   order: z.object({
@@ -56,10 +69,19 @@ const DESCRIPTION = [
     "the 'return requested' email is queued, and the answer is the order (status return, the new " +
     'record last in `returns`; its `id` is the return’s public id). Concurrent submits make one return. ' +
     'Never cached.',
+  `Without a bearer token, more than ${GUEST_TRIES_PER_MINUTE} tries a minute for one order number ` +
+    `answer 429 \`{ code: 'rate_limited', message: '${TOO_MANY_TRIES}' }\`.`,
 ].join('\n\n');
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  type Body = z.infer<typeof ReturnRequestSchema>;
+  const guestTries = app.createRateLimit({
+    max: GUEST_TRIES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `return-guest:${normalizeOrderNumber((request.body as Body).order.orderNumber)}`,
+  });
 
   app.post(
     '/orders/return',
@@ -77,6 +99,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       // A bearer token, if sent, must be valid (401 otherwise): it names the caller.
       if (request.headers.authorization !== undefined) await app.requireUser(request, reply);
+      else {
+        const tries = await guestTries(request);
+        if (!tries.isAllowed && tries.isExceeded) {
+          reply.header('retry-after', String(tries.ttlInSeconds));
+          throw new HttpError(429, TOO_MANY_TRIES, undefined, { code: 'rate_limited' });
+        }
+      }
       const result = await submitReturn(
         db,
         {
