@@ -86,6 +86,21 @@ const serverCrossFeature = {
     'email/order-confirmation.template.ts',
     'email/payment-refunded.template.ts',
     'payments/payment-provider.ts',
+    // Every Order view shows its return records (issue 14).
+    'returns/return-records.ts',
+  ],
+  // Returns (issue 14): of the caller's own order (customers), checked and recorded under the order's
+  // lock with its status change (orders), the exchange's new size taken from stock (catalog), the fee
+  // quoted as /api/usps/prices quotes it (usps), and the email.
+  returns: [
+    'catalog/stock.service.ts',
+    'customers/customers.service.ts',
+    'email/return-requested.template.ts',
+    'orders/order-views.ts',
+    'orders/orders.repository.ts',
+    'orders/orders.table.ts',
+    'usps/usps.service.ts',
+    'usps/usps.types.ts',
   ],
 };
 const serverLayerZones = [

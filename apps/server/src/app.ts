@@ -47,6 +47,7 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
+import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 
 declare module 'fastify' {
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(customerOrdersRoutes);
       await api.register(orderLookupRoutes);
+      await api.register(returnsRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

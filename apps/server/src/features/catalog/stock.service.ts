@@ -3,7 +3,8 @@
  * placing the order (confirm-pi) renews the hold, so a sold-out size is refused before the card is
  * charged; the order's transaction then takes the stock for good, never below zero, and drops the hold.
  *
- * A cancelled order gives its stock back (restoreStock).
+ * A cancelled order gives its stock back (restoreStock). An order nobody pays for (an exchange's
+ * replacement) takes what is available at once (takeAvailableStock), leaving the checkouts' holds alone.
  *
  * Available = stock - the unexpired reservations of other checkouts. Sizes whose stock is not counted
  * (null) are never reserved. Concurrent reservations of one size are serialised by touching its
@@ -96,6 +97,34 @@ export async function takeStock(
 ): Promise<string | null> {
   for (const [key, quantity] of wantedBySize(lines)) {
     const [productId, size] = key.split('|') as [string, string];
+    if (!(await repo.takeStock(trx, { productId, size, quantity }, at))) return size;
+  }
+  return null;
+}
+
+/**
+ * Takes the stock of an order nobody pays for (an exchange's replacement) in the caller's transaction:
+ * each size must be sellable (not marked out of stock, known to the catalogue) and, if counted, have
+ * enough left once every checkout's unexpired hold is set aside, as a checkout's reservation is judged;
+ * then it is taken for good. Sizes in the fixed order, each inventory row locked first. Returns the
+ * first size that is short (the caller rolls back what was taken), or null.
+ */
+export async function takeAvailableStock(
+  trx: Db,
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<string | null> {
+  const at = now.toISOString();
+  for (const [key, quantity] of wantedBySize(lines)) {
+    const [productId, size] = key.split('|') as [string, string];
+    await repo.lockInventory(trx, productId, size);
+    const row = await repo.findInventory(trx, productId, size);
+    if (isOutOfStock(sizeStock(row))) return size;
+    if (row?.stock != null) {
+      // '' is no checkout: every checkout's hold counts.
+      const held = await repo.heldByOthers(trx, { productId, size }, '', at);
+      if (row.stock - held < quantity) return size;
+    }
     if (!(await repo.takeStock(trx, { productId, size, quantity }, at))) return size;
   }
   return null;

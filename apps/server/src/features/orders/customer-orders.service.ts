@@ -15,9 +15,8 @@ import {
 } from '../customers/customers.service.ts';
 import { cancelOrder, type CancelFailure } from './order-cancel.service.ts';
 import type { OrderDeps } from './orders.service.ts';
-import { toOrderView } from './order-view.ts';
+import { orderViews } from './order-views.ts';
 import * as repo from './orders.repository.ts';
-import type { OrderItemRow } from './orders.table.ts';
 
 export const ORDERS_PAGE = { default: 20, max: 50 } as const;
 
@@ -55,7 +54,7 @@ export function decodeCursor(cursor: string): repo.OrderPosition | undefined {
 /**
  * GET /customers/{userId}/orders: the caller's orders, newest first, `limit` a page (keyset on
  * created_at and id, so a page never repeats or skips an order while new ones arrive). The items of
- * the whole page come in one query. Another user's id is a 403, whether or not it exists.
+ * the whole page come in one query, and their returns in another. Another user's id is a 403, whether or not it exists.
  */
 export async function ownOrders(
   db: Db,
@@ -80,19 +79,9 @@ export async function ownOrders(
     limit: page.limit + 1,
   });
   const shown = rows.slice(0, page.limit);
-  const items = await repo.listItemsOfOrders(
-    db,
-    shown.map((o) => o.id),
-  );
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.order_id) ?? [];
-    list.push(item);
-    byOrder.set(item.order_id, list);
-  }
   const last = shown.at(-1);
   return ok({
-    orders: shown.map((o) => toOrderView(o, byOrder.get(o.id) ?? [])),
+    orders: await orderViews(db, shown),
     nextCursor:
       rows.length > page.limit && last
         ? encodeCursor({ createdAt: last.created_at, id: last.id })

@@ -19,6 +19,7 @@ import { loadSettings } from '../settings/settings.ts';
 import { refundOrder } from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { toOrderView } from './order-view.ts';
+import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -52,7 +53,8 @@ function afterCancel(shop: ShopIdentity) {
       items.map((i) => ({ productId: i.product_id, size: i.size, quantity: i.quantity })),
       at,
     );
-    const view = toOrderView({ ...order, status: 'cancelled', updated_at: at }, items);
+    // Only a pending order is cancelled, and a pending order has no returns.
+    const view = toOrderView({ ...order, status: 'cancelled', updated_at: at }, items, []);
     const mail = orderCancelledEmail(view, refunded, shop);
     await queueEmail(trx, {
       kind: 'order-cancelled',
@@ -147,5 +149,5 @@ export async function cancelOrder(
   if (!now) throw new Error(`Order ${order.id} vanished while being cancelled`);
   if (!cancelled) return notCancellable(now.status);
   deps.mailer.kick();
-  return ok(toOrderView(now, await repo.listItems(db, now.id)));
+  return ok(await orderView(db, now));
 }

@@ -1,5 +1,5 @@
 /** Maps order rows to the spec's order shape (section 3). Money stays in cents. */
-import type { Order } from '@sunward/core/checkout-schemas';
+import type { Order, ReturnRecord } from '@sunward/core/checkout-schemas';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
 type JsonAddress = Partial<
@@ -18,7 +18,15 @@ function address(json: string): Order['shipping']['address'] {
   };
 }
 
-export function toOrderView(order: OrderRow, items: readonly OrderItemRow[]): Order {
+/**
+ * The Order view of a row, its items in line order and its return records oldest first (loaded for a
+ * page of orders at once by order-views.ts; a new or pending order has none).
+ */
+export function toOrderView(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  returns: readonly ReturnRecord[],
+): Order {
   return {
     orderNumber: order.order_number,
     status: order.status,
@@ -33,7 +41,7 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[]): Or
       quantity: i.quantity,
       productCost: i.unit_amount,
     })),
-    returns: [],
+    returns: [...returns],
     shipping: { name: order.shipping_name, address: address(order.shipping_address) },
     shippingOption: order.shipping_option === 'priority' ? 'priority' : 'ground',
     billing: {

@@ -26,6 +26,7 @@ import { orderConfirmationEmail } from '../email/order-confirmation.template.ts'
 import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
 import { toOrderView } from './order-view.ts';
+import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 export interface OrderDeps {
@@ -54,7 +55,7 @@ export async function findOrderForIntent(
   paymentIntentId: string,
 ): Promise<Order | undefined> {
   const row = await repo.findOrderByIntent(db, paymentIntentId);
-  return row ? toOrderView(row, await repo.listItems(db, row.id)) : undefined;
+  return row ? orderView(db, row) : undefined;
 }
 
 export async function createOrderForIntent(
@@ -189,7 +190,8 @@ async function recordOrder(
   if (checkout.customer_id) await removePurchasedLines(trx, checkout.customer_id, lines);
 
   const row = await repo.findOrderByIntent(trx, intent.id);
-  const view = toOrderView(row!, await repo.listItems(trx, orderId));
+  // A new order: no returns yet.
+  const view = toOrderView(row!, await repo.listItems(trx, orderId), []);
   // A signed-in customer's order is on their account page; a guest looks it up.
   const mail = orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
   await queueEmail(trx, {

@@ -1,0 +1,128 @@
+/**
+ * The email a customer gets when they submit a return (spec 2, Return Confirmation; spec 9): what goes
+ * back and why, the exchanges with their new size and position, the sales tax refund, the return
+ * shipping fee, the refund amount, and what happens next (the label within 24 hours, the refund within
+ * 10 business days of approval, the replacement order of an exchange).
+ */
+import { formatMoney } from '@sunward/core/money';
+import { escapeHtml } from '../../lib/html.ts';
+import {
+  COLORS,
+  emailLayout,
+  heading,
+  link,
+  paragraph,
+  type ShopIdentity,
+} from './email-layout.ts';
+
+export interface ReturnedUnitLine {
+  /** The unit in words: "Alaska sun shirt, MD - Regular, Front". */
+  label: string;
+  returnType: 'Refund' | 'Exchange';
+  /** too-short, too-long, too-tight or too-loose. */
+  reason: string;
+  /** Refund: the unit's cost in cents. */
+  amount: number;
+  /** Exchange: the new size and position in words ("LG - Regular, Back"). */
+  exchangeTo: string | null;
+}
+
+export interface ReturnRequestedDetails {
+  orderNumber: string;
+  name: string;
+  units: readonly ReturnedUnitLine[];
+  totalSalesTaxRefund: number;
+  shippingFee: number;
+  refundAmount: number;
+  /** The replacement order of the exchanged units, if any. */
+  exchangeOrderNumber: string | null;
+  /** Whether the customer has an account to see the order in (else the order lookup). */
+  account: boolean;
+}
+
+export const RETURN_LABEL_PROMISE = 'You will receive a return label via email within 24 hours.';
+
+const reasonWords = (reason: string) => reason.replace(/-/g, ' ');
+
+function unitLine(unit: ReturnedUnitLine): { what: string; amount: string } {
+  return unit.returnType === 'Refund'
+    ? {
+        what: `Refund: ${unit.label} (${reasonWords(unit.reason)})`,
+        amount: formatMoney(unit.amount),
+      }
+    : {
+        what: `Exchange: ${unit.label} for ${unit.exchangeTo ?? ''} (${reasonWords(unit.reason)})`,
+        amount: '',
+      };
+}
+
+export function returnRequestedEmail(details: ReturnRequestedDetails, shop: ShopIdentity) {
+  const subject = `${shop.name} return requested for order ${details.orderNumber}`;
+  const greeting = `Hello ${details.name || 'there'},`;
+  const received = `We received your return request for order ${details.orderNumber}.`;
+  const lines = details.units.map(unitLine);
+  const fee =
+    details.shippingFee > 0
+      ? formatMoney(details.shippingFee)
+      : `${formatMoney(0)} (your free return)`;
+  const totals: [string, string][] = [
+    ['Sales tax refund', formatMoney(details.totalSalesTaxRefund)],
+    ['Return shipping fee', fee],
+    ['Refund amount', formatMoney(details.refundAmount)],
+  ];
+  const next = [
+    RETURN_LABEL_PROMISE,
+    ...(details.refundAmount > 0
+      ? [
+          `Once we receive your return, ${formatMoney(details.refundAmount)} is refunded to the card you paid with within 10 business days. If you have not received it 15 business days after approval, please contact support.`,
+        ]
+      : []),
+    ...(details.exchangeOrderNumber
+      ? [
+          `Your exchange is order ${details.exchangeOrderNumber}: we will ship it and email you when it is on its way.`,
+        ]
+      : []),
+  ];
+  const where = details.account
+    ? { href: `${shop.siteUrl}/account`, text: 'your account' }
+    : { href: `${shop.siteUrl}/order-lookup`, text: 'the order lookup' };
+
+  const text = [
+    'We received your return request',
+    '',
+    greeting,
+    '',
+    received,
+    '',
+    ...lines.map((l) => (l.amount ? `${l.what}  ${l.amount}` : l.what)),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'What happens next',
+    ...next,
+    '',
+    `Your returns are in ${where.text} at ${where.href}.`,
+  ].join('\n');
+
+  const td = `padding:8px 0;border-bottom:1px solid ${COLORS.line};font-size:14px;`;
+  const row = (left: string, right: string, style = '') =>
+    `<tr><td style="${td}${style}">${escapeHtml(left)}</td>` +
+    `<td style="${td}text-align:right;${style}">${escapeHtml(right)}</td></tr>`;
+  const table = (rows: string[]) =>
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows.join('')}</table>`;
+  const html = [
+    heading('We Received Your Return Request'),
+    paragraph(greeting),
+    paragraph(received),
+    table(lines.map((l) => row(l.what, l.amount))),
+    table(
+      totals.map(([label, value], i) =>
+        row(label, value, i === totals.length - 1 ? 'font-weight:bold;' : ''),
+      ),
+    ),
+    `<h2 style="font-size:16px;margin:0 0 8px;">What happens next</h2>`,
+    ...next.map((line) => paragraph(line)),
+    `<p style="font-size:14px;margin:16px 0 0;">Your returns are in ${link(where.href, where.text)}.</p>`,
+  ].join('\n');
+  return emailLayout(shop, { subject, html, text });
+}
