@@ -195,7 +195,7 @@ describe('Start a Return (spec 2)', () => {
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review Your Return' });
     expect(figure('Sales Tax Refund', dialog)).toBe('$2.13');
-    expect(figure('Return Shipping Fee', dialog)).toBe('$7.70 (deducted from your refund)');
+    expect(figure('Return Shipping Fee', dialog)).toBe('$7.70 deducted from your refund');
     // 4500 + 213 - 770
     expect(figure('Total Refund', dialog)).toBe('$39.43');
   });
@@ -212,7 +212,7 @@ describe('Start a Return (spec 2)', () => {
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
     expect(figure('Return Shipping Fee', dialog)).toBe(
-      'The ground shipping price, deducted from your refund',
+      'Ground shipping price deducted from your refund',
     );
     expect(figure('Total Refund', dialog)).toBe('$47.14 before the return shipping fee');
   });

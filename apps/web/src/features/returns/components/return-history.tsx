@@ -44,7 +44,7 @@ export function ReturnHistory({ returns }: { returns: readonly ReturnRecord[] })
           </li>
         ))}
       </ol>
-      <Figures className="figures--ruled">
+      <Figures>
         <Figure term="Total Refund" total>
           {formatMoney(totalRefund)}
         </Figure>

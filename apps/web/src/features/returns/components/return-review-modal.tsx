@@ -17,11 +17,14 @@ export interface ReturnReviewModalProps {
   onClose: () => void;
 }
 
-/** The return shipping fee's amount, or (when only the server knows it) what it is. */
-function feeText(fee: number, unknown: boolean): string {
-  return unknown
-    ? 'The ground shipping price, deducted from your refund'
-    : `${formatMoney(fee)} (deducted from your refund)`;
+/** An amount with a word on what it is, on a line of its own below it. */
+function Amount({ children, hint }: { children: string; hint?: string }) {
+  return (
+    <>
+      {children}
+      {hint ? <span className="return-review__hint"> {hint}</span> : null}
+    </>
+  );
 }
 
 /**
@@ -81,12 +84,15 @@ export function ReturnReviewModal({
           <Figure term="Sales Tax Refund">{formatMoney(figures.totalSalesTaxRefund)}</Figure>
           {firstReturn ? null : (
             <Figure term="Return Shipping Fee">
-              {feeText(figures.shippingFee, figures.feeUnknown)}
+              <Amount hint="deducted from your refund">
+                {figures.feeUnknown ? 'Ground shipping price' : formatMoney(figures.shippingFee)}
+              </Amount>
             </Figure>
           )}
           <Figure term="Total Refund" total>
-            {formatMoney(figures.refundAmount)}
-            {figures.feeUnknown ? ' before the return shipping fee' : ''}
+            <Amount hint={figures.feeUnknown ? 'before the return shipping fee' : undefined}>
+              {formatMoney(figures.refundAmount)}
+            </Amount>
           </Figure>
         </Figures>
       </div>
