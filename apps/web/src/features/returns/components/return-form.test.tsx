@@ -27,8 +27,8 @@ const UNIT_3 = 'Return Sky Ridge, LG - Short, Back (unit 3)';
 /** The form for `order`, found by a guest with `email` (null: a signed-in shopper's, no email). */
 function renderForm(order: Order = createOrder(), email: string | null = 'riley@example.com') {
   const user = userEvent.setup();
-  renderAt(returnPath, <ReturnForm order={order} email={email ?? undefined} />);
-  return { user, order };
+  const { client } = renderAt(returnPath, <ReturnForm order={order} email={email ?? undefined} />);
+  return { user, order, client };
 }
 
 const select = (row: HTMLElement, name: RegExp) => within(row).getByRole('combobox', { name });
@@ -378,7 +378,9 @@ describe('review and Submit Return (spec 2 and 7)', () => {
     signIn();
     const answer = createOrder({ status: 'return' });
     const api = fakeApi({ 'POST /api/orders/return': () => ({ json: answer }) });
-    const { user, order } = renderForm(createOrder(), null);
+    const { user, order, client } = renderForm(createOrder(), null);
+    // The account's order history, cached from /account: read again after the return.
+    client.setQueryData(['account', 'orders', 'usr_riley'], { pages: [], pageParams: [] });
     expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe(
       '/account',
     );
@@ -393,6 +395,7 @@ describe('review and Submit Return (spec 2 and 7)', () => {
       orderProductCount: 3,
     });
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ order: answer });
+    expect(client.getQueryState(['account', 'orders', 'usr_riley'])?.isInvalidated).toBe(true);
   });
 
   it('a guest sees no Back to Orders', () => {
