@@ -37,14 +37,20 @@ export function mockApi(api: FakeApi = {}) {
   return fetchMock;
 }
 
-/** Renders inside a fresh query client and a memory router, with the toaster. */
-export function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
+/**
+ * Renders inside a fresh query client and a memory router at `route` (with navigation `state` when
+ * given), with the toaster.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', state }: { route?: string; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
           {ui}
           <Toaster />
         </MemoryRouter>

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { sameDigest } from '../../lib/same-secret.ts';
-import { toOrderView } from './order-view.ts';
+import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -43,5 +43,5 @@ export async function lookupOrder(
 ): Promise<Result<Order, LookupFailure>> {
   const order = await findOrderForEmail(db, query.orderNumber, query.email);
   if (!order) return fail('not_found', NO_ORDER_FOUND);
-  return ok(toOrderView(order, await repo.listItems(db, order.id)));
+  return ok(await orderView(db, order));
 }

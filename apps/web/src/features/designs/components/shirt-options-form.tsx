@@ -2,9 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { POSITIONS, POSITION_LABELS, QUANTITY_OPTIONS } from '@sunward/core/cart';
 import { formatMoney } from '@sunward/core/money';
 import type { Inventory } from '@sunward/core/schemas';
+import { SizeSelect } from '@/shared/ui/size-select.tsx';
 import type { ShirtOptions } from '../hooks/use-add-to-bag-form.ts';
 import { PositionTooltip } from './position-tooltip.tsx';
-import { SizeSelect } from './size-select.tsx';
 
 export interface ShirtOptionsFormProps {
   values: ShirtOptions;

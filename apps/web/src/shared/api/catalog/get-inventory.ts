@@ -9,7 +9,7 @@ export function getInventory(productId: string, signal?: AbortSignal): Promise<I
   return getJson(apiPaths.inventory(productId), InventorySchema, signal);
 }
 
-/** Fetched when the add-to-bag modal opens; always fresh, since stock changes. */
+/** Fetched when the add-to-bag modal opens or a return asks for an exchange; always fresh (stock changes). */
 export function useInventory(productId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['inventory', productId],

@@ -1,7 +1,11 @@
 import type { Inventory } from '@sunward/core/schemas';
 import { SIZES, type SizeInfo } from '@sunward/core/sizes';
+import './size-select.css';
 
-/** Spec 3 and 4: short sizes, a separator, regular sizes; out-of-stock sizes disabled with a suffix. */
+/**
+ * Spec 3 and 4, the shop's size select (the add-to-bag form, a return's exchange): short sizes, a
+ * separator, regular sizes; out-of-stock sizes disabled with the suffix ' (out of stock)'.
+ */
 export function sizeOptionLabel(size: SizeInfo, inventory: Inventory | undefined): string {
   const outOfStock = inventory?.sizes[size.code]?.outOfStock ?? false;
   return `${size.size} ${size.badge}${outOfStock ? ' (out of stock)' : ''}`;

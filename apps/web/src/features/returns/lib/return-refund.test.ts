@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ReturnItem } from '@sunward/core/checkout-schemas';
+import { createReturnItem, createReturnRecord } from '@/test/factories.ts';
+import { createOrder, line } from '../test/returns-test-utils.tsx';
+import { returnFigures, returnShippingFee, unitRefund } from './return-refund.ts';
+
+const refund = (itemId: number): ReturnItem =>
+  createReturnItem({ itemId, selected: true, returnType: 'Refund', returnReason: 'too-long' });
+const exchange = (itemId: number): ReturnItem =>
+  createReturnItem({
+    itemId,
+    selected: true,
+    returnType: 'Exchange',
+    returnReason: 'too-long',
+    sizeExchange: 'lgr',
+    positionExchange: 'Back',
+  });
+
+/**
+ * Worked by hand: 3 units at $45.00, sales tax $6.41. 641 / 3 = 213 rest 2, so the first two units
+ * carry 214 and the third 213 (214 + 214 + 213 = 641).
+ */
+describe('refund figures (spec 9)', () => {
+  const order = createOrder();
+
+  it("a unit's refund is its cost and its share of the tax", () => {
+    expect([0, 1, 2].map((i) => unitRefund(order, i))).toEqual([4714, 4714, 4713]);
+  });
+
+  it('the first return refunds cost and tax shares, no fee; an exchange refunds nothing', () => {
+    expect(returnFigures(order, [refund(0), exchange(1), refund(2)])).toEqual({
+      totalSalesTaxRefund: 427,
+      shippingFee: 0,
+      refundAmount: 9427,
+      feeUnknown: false,
+    });
+  });
+
+  it('every unit returned refunds the whole tax paid', () => {
+    expect(returnFigures(order, [refund(0), refund(1), refund(2)])).toMatchObject({
+      totalSalesTaxRefund: 641,
+      refundAmount: 14_141,
+    });
+  });
+
+  it('a later return pays the ground base price (the order paid $7.70 for ground)', () => {
+    const later = createOrder({ returns: [createReturnRecord()] });
+    expect(returnShippingFee(later)).toBe(770);
+    // 4500 + 213 - 770
+    expect(returnFigures(later, [refund(2)])).toEqual({
+      totalSalesTaxRefund: 213,
+      shippingFee: 770,
+      refundAmount: 3943,
+      feeUnknown: false,
+    });
+  });
+
+  it('a later return of an order without a ground price paid: the fee is the server’s to tell', () => {
+    const priority = createOrder({
+      returns: [createReturnRecord()],
+      shippingOption: 'priority',
+      shippingRate: 1055,
+    });
+    expect(returnShippingFee(priority)).toBeNull();
+    expect(returnFigures(priority, [refund(0)])).toEqual({
+      totalSalesTaxRefund: 214,
+      shippingFee: 0,
+      refundAmount: 4714,
+      feeUnknown: true,
+    });
+    const freeGround = createOrder({ returns: [createReturnRecord()], shippingRate: 0 });
+    expect(returnShippingFee(freeGround)).toBeNull();
+    expect(returnShippingFee(createOrder({ shippingRate: 0 }))).toBe(0);
+  });
+
+  it('shares uneven tax over lines of different prices', () => {
+    // 2 x $45.00 and 1 x $50.00, tax $1.00: 34, 33, 33.
+    const mixed = createOrder({
+      products: [line({ quantity: 2 }), line({ productCost: 5000 })],
+      salesTax: 100,
+    });
+    expect([0, 1, 2].map((i) => unitRefund(mixed, i))).toEqual([4534, 4533, 5033]);
+  });
+});

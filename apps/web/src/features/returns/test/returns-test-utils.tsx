@@ -1,0 +1,179 @@
+/** Test helpers for the return pages: orders, a signed-in shopper, and a fake API behind fetch. */
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { Order, OrderProductSchema } from '@sunward/core/checkout-schemas';
+import type { z } from 'zod';
+import { useAuthStore, type AuthUser } from '@/shared/auth/auth-store.ts';
+import { paths } from '@/shared/paths.ts';
+import { createConfiguration, createInventory } from '@/test/factories.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+
+export const TOKEN = 'access-token-1';
+export const SHIRT = 'prod_test_shirt';
+
+/** Signs a shopper in (the auth store as the library leaves it). */
+export function signIn(user: Partial<AuthUser> = {}) {
+  useAuthStore.setState({
+    status: 'signedIn',
+    user: {
+      sub: 'usr_riley',
+      name: 'Riley Shore',
+      email: 'riley@example.com',
+      emailVerified: true,
+      ...user,
+    },
+    actions: {
+      signIn: vi.fn(async () => undefined),
+      signOut: vi.fn(async () => undefined),
+      refresh: vi.fn(async () => undefined),
+      accessToken: vi.fn(async () => TOKEN),
+    },
+  });
+}
+
+type Line = z.infer<typeof OrderProductSchema>;
+export const line = (overrides: Partial<Line> = {}): Line => ({
+  productId: SHIRT,
+  design: 'alaska',
+  size: 'mdr',
+  position: 'Front',
+  quantity: 1,
+  productCost: 4500,
+  ...overrides,
+});
+
+const address = (line1: string) => ({
+  line1,
+  line2: '',
+  city: 'Charlotte',
+  state: 'NC',
+  postal_code: '28202',
+  country: 'US',
+});
+
+let nextOrder = 1;
+/**
+ * A completed order (core OrderSchema): by default 3 units at $45.00 (a line of 2 Alaska MD - Regular
+ * Front, then 1 Sky Ridge LG - Short Back), ground shipping $7.70, sales tax $6.41.
+ */
+export function createOrder(overrides: Partial<Order> = {}): Order {
+  const now = new Date().toISOString();
+  return {
+    orderNumber: `RET${String(nextOrder++).padStart(7, '0')}`,
+    status: 'completed',
+    createdAt: now,
+    updatedAt: now,
+    tracking: '9400100000000000000001',
+    products: [line({ quantity: 2 }), line({ design: 'sky-ridge', size: 'lgs', position: 'Back' })],
+    returns: [],
+    shipping: { name: 'Riley Shore', address: address('600 E Trade St') },
+    shippingOption: 'ground',
+    billing: {
+      name: 'Riley Shore',
+      email: 'riley@example.com',
+      phone: null,
+      address: address('100 N Tryon St'),
+      card: { brand: 'visa', last4: '4242' },
+    },
+    subTotal: 13500,
+    shippingRate: 770,
+    salesTax: 641,
+    total: 14911,
+    ...overrides,
+  };
+}
+
+export interface Answer {
+  status?: number;
+  json?: unknown;
+}
+type Handler = (call: { url: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>;
+
+/**
+ * Routes fetch by "METHOD url-prefix" (the longest prefix wins); the configuration and the shirt's
+ * inventory answer by default, anything unknown is a 404. Returns the spy.
+ */
+export function fakeApi(routes: Record<string, Handler> = {}) {
+  const all: Record<string, Handler> = {
+    'GET /api/configuration': () => ({ json: createConfiguration() }),
+    [`GET /api/inventory/${SHIRT}`]: () => ({ json: createInventory() }),
+    ...routes,
+  };
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const key = Object.keys(all)
+      .filter((k) => {
+        const [m, prefix] = k.split(' ');
+        return m === method && url.startsWith(prefix!);
+      })
+      .sort((a, b) => b.length - a.length)[0];
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const answer = key
+      ? await all[key]!({ url, body, headers: new Headers(init?.headers) })
+      : { status: 404, json: { code: 'not_found', message: `Not found: ${url}` } };
+    return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** The calls made to a URL prefix (and method): url, JSON body and headers. */
+export function callsTo(spy: ReturnType<typeof fakeApi>, method: string, prefix: string) {
+  return spy.mock.calls
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(prefix))
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      headers: new Headers(init?.headers),
+    }));
+}
+
+/** A promise with its resolve, to hold an answer back until the test lets it go. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Where a navigation landed, and the state it carried. */
+function Landing() {
+  const location = useLocation();
+  return (
+    <div>
+      <h1>Landed on {location.pathname}</h1>
+      <pre data-testid="state">{JSON.stringify(location.state)}</pre>
+    </div>
+  );
+}
+
+/** Renders `ui` at `path` with navigation state `state`; any other path shows where it landed. */
+export function renderAt(path: string, ui: ReactElement, state?: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={<Landing />} />
+    </Routes>,
+    { route: path, state },
+  );
+}
+
+export const returnPath = paths.return.pattern;
+export const confirmationPath = paths.returnConfirmation.pattern;
+
+/** The row of a unit on the return form, by its checkbox's name. */
+export function unitRow(name: string): HTMLElement {
+  return screen.getByRole('checkbox', { name }).closest('li')!;
+}
+
+/** The amount of a figure in `container`: the <dd> after the <dt> with the exact term. */
+export function figure(term: string, container: HTMLElement = document.body): string | null {
+  return (
+    within(container).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent ?? null
+  );
+}
