@@ -13,8 +13,6 @@ export interface AddressParam {
 export const checkoutApiPaths = {
   addressCheck: (address: AddressParam) =>
     `/api/usps/address-check/${encodeURIComponent(JSON.stringify(address))}`,
-  shippingPrices: (from: string, to: string, quantity: number) =>
-    `/api/usps/prices/${encodeURIComponent(from)}/${encodeURIComponent(to)}?quantity=${quantity}`,
   createPaymentIntentGuest: () => '/api/orders/create-pi-guest',
   /** The signed-in shopper's payment intent (bearer): the order belongs to their customer record. */
   createPaymentIntent: () => '/api/orders/create-pi',

@@ -5,7 +5,7 @@ import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import type { PaymentMethodHandle } from '../api/payment-outcome.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
-import { useShippingPrices } from '../api/get-shipping-prices.ts';
+import { useShippingPrices } from '@/shared/shipping/shipping-prices.ts';
 import { useCheckoutTotals, type UpdatePaymentIntentInput } from '../api/update-payment-intent.ts';
 import { useAddressPanel } from './use-address-panel.ts';
 import { useBillingAddress } from './use-billing-address.ts';

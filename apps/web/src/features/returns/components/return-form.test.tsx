@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Order, ReturnItem } from '@sunward/core/checkout-schemas';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
-import { createInventory, createReturnItem, createReturnRecord } from '@/test/factories.ts';
+import {
+  createConfiguration,
+  createInventory,
+  createReturnItem,
+  createReturnRecord,
+} from '@/test/factories.ts';
 import {
   callsTo,
   createOrder,
@@ -160,7 +165,7 @@ describe('Start a Return (spec 2)', () => {
   });
 
   it('after a return: no Exchange, the units kept last time, and the fee in the review', async () => {
-    fakeApi();
+    const api = fakeApi();
     const order = createOrder({
       status: 'return',
       returns: [
@@ -195,24 +200,36 @@ describe('Start a Return (spec 2)', () => {
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog', { name: 'Review Your Return' });
     expect(figure('Sales Tax Refund', dialog)).toBe('$2.13');
-    expect(figure('Return Shipping Fee', dialog)).toBe('$7.70 deducted from your refund');
-    // 4500 + 213 - 770
-    expect(figure('Total Refund', dialog)).toBe('$39.43');
+    // The ground price from the shop's ZIP to the order's for the one unit sent back, as the server
+    // quotes it when the return is submitted: 4500 + 213 - 620.
+    await waitFor(() =>
+      expect(figure('Return Shipping Fee', dialog)).toBe('$6.20 deducted from your refund'),
+    );
+    expect(figure('Total Refund', dialog)).toBe('$40.93');
+    const quoted = api.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/prices/'));
+    expect(quoted).toEqual([
+      `/api/usps/prices/${createConfiguration().companyZipCode}/${order.shipping.address.postal_code}?quantity=1`,
+    ]);
   });
 
-  it('a later return of a priority order names the fee without an amount', async () => {
-    fakeApi();
+  it('a later return whose fee cannot be quoted names the fee without an amount', async () => {
+    fakeApi({
+      'POST /api/usps/prices/': () => ({
+        status: 503,
+        json: { code: 'unavailable', message: 'USPS is not answering.' },
+      }),
+    });
     const order = createOrder({
-      shippingOption: 'priority',
-      shippingRate: 1055,
       returns: [createReturnRecord({ products: [createReturnItem({ itemId: 0 })] })],
     });
     const { user } = renderForm(order);
     await choose(user, UNIT_1, { type: 'Refund', reason: 'too-short' });
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
-    expect(figure('Return Shipping Fee', dialog)).toBe(
-      'Ground shipping price deducted from your refund',
+    await waitFor(() =>
+      expect(figure('Return Shipping Fee', dialog)).toBe(
+        'Ground shipping price deducted from your refund',
+      ),
     );
     expect(figure('Total Refund', dialog)).toBe('$47.14 before the return shipping fee');
   });

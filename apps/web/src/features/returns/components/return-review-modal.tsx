@@ -5,7 +5,9 @@ import { sizeLabel } from '@sunward/core/sizes';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Figure, Figures } from '@/shared/ui/figures.tsx';
 import { returnedItems } from '../lib/return-form.ts';
-import { returnFigures, unitRefund } from '../lib/return-refund.ts';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { useShippingPrices } from '@/shared/shipping/shipping-prices.ts';
+import { returnFigures, unitRefund, unitsSentBack } from '../lib/return-refund.ts';
 
 export interface ReturnReviewModalProps {
   order: Order;
@@ -41,8 +43,16 @@ export function ReturnReviewModal({
   onClose,
 }: ReturnReviewModalProps) {
   const returned = returnedItems(items);
-  const figures = returnFigures(order, items);
   const firstReturn = order.returns.length === 0;
+  // A later return pays the ground price for the units sent back: the server's own quote.
+  const { companyZipCode } = useConfiguration();
+  const sentBack = unitsSentBack(items);
+  const quote = useShippingPrices(
+    !firstReturn && open && sentBack > 0
+      ? { from: companyZipCode, to: order.shipping.address.postal_code, quantity: sentBack }
+      : null,
+  );
+  const figures = returnFigures(order, items, quote.data?.ground.totalBasePrice ?? null);
   return (
     <ConfirmDialog
       open={open}
@@ -85,7 +95,11 @@ export function ReturnReviewModal({
           {firstReturn ? null : (
             <Figure term="Return Shipping Fee">
               <Amount hint="deducted from your refund">
-                {figures.feeUnknown ? 'Ground shipping price' : formatMoney(figures.shippingFee)}
+                {figures.feeUnknown
+                  ? quote.isError
+                    ? 'Ground shipping price'
+                    : 'Calculating…'
+                  : formatMoney(figures.shippingFee)}
               </Amount>
             </Figure>
           )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReturnItem } from '@sunward/core/checkout-schemas';
 import { createReturnItem, createReturnRecord } from '@/test/factories.ts';
 import { createOrder, line } from '../test/returns-test-utils.tsx';
-import { returnFigures, returnShippingFee, unitRefund } from './return-refund.ts';
+import { returnFigures, returnShippingFee, unitRefund, unitsSentBack } from './return-refund.ts';
 
 const refund = (itemId: number): ReturnItem =>
   createReturnItem({ itemId, selected: true, returnType: 'Refund', returnReason: 'too-long' });
@@ -28,7 +28,7 @@ describe('refund figures (spec 9)', () => {
   });
 
   it('the first return refunds cost and tax shares, no fee; an exchange refunds nothing', () => {
-    expect(returnFigures(order, [refund(0), exchange(1), refund(2)])).toEqual({
+    expect(returnFigures(order, [refund(0), exchange(1), refund(2)], null)).toEqual({
       totalSalesTaxRefund: 427,
       shippingFee: 0,
       refundAmount: 9427,
@@ -37,40 +37,39 @@ describe('refund figures (spec 9)', () => {
   });
 
   it('every unit returned refunds the whole tax paid', () => {
-    expect(returnFigures(order, [refund(0), refund(1), refund(2)])).toMatchObject({
+    expect(returnFigures(order, [refund(0), refund(1), refund(2)], null)).toMatchObject({
       totalSalesTaxRefund: 641,
       refundAmount: 14_141,
     });
   });
 
-  it('a later return pays the ground base price (the order paid $7.70 for ground)', () => {
+  it('the first return pays no fee, whatever the quote', () => {
+    expect(returnShippingFee(order, 620)).toBe(0);
+    expect(returnShippingFee(order, null)).toBe(0);
+  });
+
+  it('a later return pays the ground price quoted for the units sent back (the server’s rule)', () => {
     const later = createOrder({ returns: [createReturnRecord()] });
-    expect(returnShippingFee(later)).toBe(770);
-    // 4500 + 213 - 770
-    expect(returnFigures(later, [refund(2)])).toEqual({
+    expect(unitsSentBack([refund(2), exchange(1), createReturnItem({ itemId: 0 })])).toBe(2);
+    expect(returnShippingFee(later, 620)).toBe(620);
+    // 4500 + 213 - 620, as the server's test of the same order works it out.
+    expect(returnFigures(later, [refund(2)], 620)).toEqual({
       totalSalesTaxRefund: 213,
-      shippingFee: 770,
-      refundAmount: 3943,
+      shippingFee: 620,
+      refundAmount: 4093,
       feeUnknown: false,
     });
   });
 
-  it('a later return of an order without a ground price paid: the fee is the server’s to tell', () => {
-    const priority = createOrder({
-      returns: [createReturnRecord()],
-      shippingOption: 'priority',
-      shippingRate: 1055,
-    });
-    expect(returnShippingFee(priority)).toBeNull();
-    expect(returnFigures(priority, [refund(0)])).toEqual({
+  it('until the quote is in, a later return shows the refund before the fee', () => {
+    const later = createOrder({ returns: [createReturnRecord()] });
+    expect(returnShippingFee(later, null)).toBeNull();
+    expect(returnFigures(later, [refund(0)], null)).toEqual({
       totalSalesTaxRefund: 214,
       shippingFee: 0,
       refundAmount: 4714,
       feeUnknown: true,
     });
-    const freeGround = createOrder({ returns: [createReturnRecord()], shippingRate: 0 });
-    expect(returnShippingFee(freeGround)).toBeNull();
-    expect(returnShippingFee(createOrder({ shippingRate: 0 }))).toBe(0);
   });
 
   it('shares uneven tax over lines of different prices', () => {

@@ -6,10 +6,7 @@ import type { Order, ReturnItem } from '@sunward/core/checkout-schemas';
 import { returnRefund, taxShares, type ReturnRefund } from '@sunward/core/returns';
 import { orderUnits } from './return-form.ts';
 
-type OrderFigures = Pick<
-  Order,
-  'products' | 'salesTax' | 'returns' | 'shippingOption' | 'shippingRate'
->;
+type OrderFigures = Pick<Order, 'products' | 'salesTax' | 'returns'>;
 
 /** Spec 9: a unit's refund on its own, its cost and its share of the sales tax (cents). */
 export function unitRefund(order: Pick<Order, 'products' | 'salesTax'>, itemId: number): number {
@@ -18,29 +15,38 @@ export function unitRefund(order: Pick<Order, 'products' | 'salesTax'>, itemId: 
   return (costs[itemId] ?? 0) + (shares[itemId] ?? 0);
 }
 
+/** The units this return sends back (Refund and Exchange): what the return shipping fee is quoted for. */
+export function unitsSentBack(items: readonly ReturnItem[]): number {
+  return items.filter((item) => item.selected && item.returnType !== 'Keep').length;
+}
+
 /**
  * The return shipping fee of this return (spec 9): none on the first return; on a later one the ground
- * base price, which the page knows only when the order paid for ground shipping (its shippingRate).
- * null: a fee is charged but its amount is the server's to tell (priority, or free ground shipping).
+ * base price from the shop's ZIP to the order's for the units sent back, which the server quotes when the
+ * return is submitted and the page asks of the same prices call (`groundQuote`, null until it answers).
  */
 export function returnShippingFee(
-  order: Pick<Order, 'returns' | 'shippingOption' | 'shippingRate'>,
+  order: Pick<Order, 'returns'>,
+  groundQuote: number | null,
 ): number | null {
-  if (order.returns.length === 0) return 0;
-  return order.shippingOption === 'ground' && order.shippingRate > 0 ? order.shippingRate : null;
+  return order.returns.length === 0 ? 0 : groundQuote;
 }
 
 export interface ReturnFigures extends ReturnRefund {
-  /** Whether a fee is charged (not the first return) whose amount the page cannot tell. */
+  /** Whether a fee is charged (not the first return) whose quote has not come yet. */
   feeUnknown: boolean;
 }
 
 /**
- * The review's figures: sales tax refund, shipping fee and refund for the units refunded. When the fee
- * is not known here, the refund is before the fee (feeUnknown says so).
+ * The review's figures: sales tax refund, shipping fee and refund for the units refunded. Until the fee's
+ * quote is in, the refund is before the fee (feeUnknown says so).
  */
-export function returnFigures(order: OrderFigures, items: readonly ReturnItem[]): ReturnFigures {
-  const fee = returnShippingFee(order);
+export function returnFigures(
+  order: OrderFigures,
+  items: readonly ReturnItem[],
+  groundQuote: number | null,
+): ReturnFigures {
+  const fee = returnShippingFee(order, groundQuote);
   const refund = returnRefund({
     unitCosts: orderUnits(order).map((unit) => unit.productCost),
     salesTax: order.salesTax,

@@ -99,6 +99,10 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/configuration': () => ({ json: createConfiguration() }),
     [`GET /api/inventory/${SHIRT}`]: () => ({ json: createInventory() }),
+    // The ground price a later return pays for the units sent back (zone 1: $6.20).
+    'POST /api/usps/prices/': () => ({
+      json: { ground: { totalBasePrice: 620 }, priority: { totalBasePrice: 990 }, weightOz: 6 },
+    }),
     ...routes,
   };
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
