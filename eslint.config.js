@@ -74,6 +74,8 @@ const serverCrossFeature = {
   ],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
+  // A signed-in sender's support or data request records their customer (issue 14).
+  support: ['customers/customers.service.ts'],
   orders: [
     // A paid order takes its lines out of the customer's server bag (issue 13).
     'cart/cart.service.ts',

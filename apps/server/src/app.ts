@@ -47,6 +47,8 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
+import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +170,8 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(cartRoutes);
       await api.register(customerOrdersRoutes);
+      await api.register(returnLabelRoutes);
+      await api.register(supportRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { identity } from './006-identity.ts';
 import { customersIdentity } from './007-customers-identity.ts';
 import { carts } from './008-carts.ts';
 import { customerOrdersIndex } from './009-customer-orders-index.ts';
+import { labelsSupport } from './011-labels-support.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '007-customers-identity': customersIdentity,
   '008-carts': carts,
   '009-customer-orders-index': customerOrdersIndex,
+  '011-labels-support': labelsSupport,
 };
 
 export const migrationProvider: MigrationProvider = {
