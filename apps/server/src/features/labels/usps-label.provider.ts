@@ -88,28 +88,45 @@ interface ParsedLabel {
   image?: Uint8Array | string;
 }
 
-/** The parts of a multipart answer (form-data or mixed, by its boundary). */
+/**
+ * The named parts of a multipart body (RFC 7578), by its boundary. Written out rather than through
+ * `Response.formData()`: Node's parser refuses a Content-Disposition that names the file before the
+ * field (`form-data; filename="returnLabelImage.pdf"; name="returnLabelImage"`), as USPS sends it.
+ */
+export function multipartParts(body: Buffer, boundary: string): Map<string, Buffer> {
+  const parts = new Map<string, Buffer>();
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = body.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString('latin1') === '--') break; // the closing delimiter
+    const next = body.indexOf(delimiter, start);
+    if (next === -1) break;
+    const part = body.subarray(start, next);
+    const split = part.indexOf('\r\n\r\n');
+    if (split !== -1) {
+      const headers = part.subarray(0, split).toString('latin1');
+      const name = /content-disposition:[^\r\n]*;\s*name="([^"]*)"/i.exec(headers)?.[1];
+      // The content, less the line break that belongs to the next delimiter.
+      let content = part.subarray(split + 4);
+      if (content.subarray(-2).toString('latin1') === '\r\n') content = content.subarray(0, -2);
+      if (name !== undefined) parts.set(name, content);
+    }
+    at = next;
+  }
+  return parts;
+}
+
 async function readMultipart(res: Response, contentType: string): Promise<ParsedLabel> {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return {};
-  const form = await new Response(await res.arrayBuffer(), {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }).formData();
-  const metadata = form.get('returnLabelMetadata');
-  const image = form.get('returnLabelImage');
-  const meta =
-    typeof metadata === 'string'
-      ? (JSON.parse(metadata) as Record<string, unknown>)
-      : metadata
-        ? (JSON.parse(await metadata.text()) as Record<string, unknown>)
-        : {};
+  const parts = multipartParts(Buffer.from(await res.arrayBuffer()), boundary);
+  const metadata = parts.get('returnLabelMetadata');
+  const meta = metadata ? (JSON.parse(metadata.toString('utf8')) as Record<string, unknown>) : {};
+  const image = parts.get('returnLabelImage');
   return {
     trackingNumber: meta.trackingNumber,
-    ...(typeof image === 'string'
-      ? { image }
-      : image
-        ? { image: new Uint8Array(await image.arrayBuffer()) }
-        : {}),
+    ...(image ? { image: new Uint8Array(image) } : {}),
   };
 }
 
