@@ -3,6 +3,7 @@
  * operators, acknowledged by email (the data request with its CCPA deadline), 5 a minute per client,
  * and a signed-in sender's customer recorded (a bad token is still refused).
  */
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_RECEIVED } from '@sunward/core/support';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -18,9 +19,13 @@ describe.each(DATABASE_KINDS)('support and data requests on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  /** A client address of its own, so the 5-a-minute windows of the tests do not mix. */
+  /**
+   * A client address of its own, so the 5-a-minute windows of the tests do not mix (nor those of
+   * another run or database sharing the Redis windows).
+   */
+  const network = `10.${randomInt(0, 256)}.${randomInt(0, 256)}`;
   let client = 0;
-  const from = () => ({ 'x-forwarded-for': `203.0.113.${++client}` });
+  const from = () => ({ 'x-forwarded-for': `${network}.${++client}` });
   const send = (path: string, body: unknown, headers: Record<string, string> = from()) =>
     t.request('POST', path, body, headers);
 
