@@ -24,7 +24,7 @@ export function MessageField({
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={`${id}-hint`}
       />
-      <p className="field__hint" id={`${id}-hint`}>
+      <p className="support-form__hint" id={`${id}-hint`}>
         Up to {SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.
       </p>
     </div>
