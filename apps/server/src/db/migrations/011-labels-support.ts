@@ -65,8 +65,7 @@ export const labelsSupport: Migration = {
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('data_requests_due_idx').ifExists().execute();
-    // customer_id stays: SQLite cannot drop a column that references another table.
-    for (const column of ['due_by', 'received_at']) {
+    for (const column of ['customer_id', 'due_by', 'received_at']) {
       await db.schema.alterTable('data_requests').dropColumn(column).execute();
     }
     await db.schema.dropTable('return_labels').ifExists().execute();
