@@ -173,9 +173,11 @@ describe.each(DATABASE_KINDS)('return labels on %s', (kind) => {
   });
 
   it("answers the spec's 404 for a return that does not exist and a token no label has", async () => {
-    const unknown = await download('ret_nothing_here');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(NOT_FOUND);
+    for (const returnId of ['ret_nothing_here', '\u0000', "' OR 1=1--", 'x'.repeat(300)]) {
+      const unknown = await download(returnId);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(NOT_FOUND);
+    }
 
     const made = await createReturnLabel(db(), labelDeps(t.app), 'ret_nothing_here');
     expect(made).toMatchObject({ ok: false, code: 'not_found' });

@@ -31,6 +31,8 @@ export function labelDeps(app: FastifyInstance): LabelDeps {
 
 /** Tokens are 32 base64url characters (lib/ids.ts randomToken(24)). */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+/** Return ids are letters, digits, _ and - (lib/ids.ts newId): anything else names no return. */
+const RETURN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const returnLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -46,13 +48,15 @@ export const returnLabelRoutes: FastifyPluginAsyncZod = async (app) => {
           'absolute URL, an unguessable `/api/returns/labels/{token}.pdf`. A return whose label could ' +
           'not be made when it was submitted (the provider was down) is tried again here. 404 ' +
           `\`not_found\` "${LABEL_NOT_FOUND}" for an unknown return or when no label can be made.`,
-        params: z.object({ returnId: z.string().min(1).max(100) }),
+        params: z.object({ returnId: z.string() }),
         response: { 200: z.object({ url: z.string() }), ...errorResponses(DOWNLOAD_STATUS) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const result = await downloadReturnLabel(db, labelDeps(app), request.params.returnId);
+      const { returnId } = request.params;
+      if (!RETURN_ID.test(returnId)) throw notFound(LABEL_NOT_FOUND);
+      const result = await downloadReturnLabel(db, labelDeps(app), returnId);
       if (!result.ok) throw failureToHttp(result, DOWNLOAD_STATUS);
       return result.value;
     },
