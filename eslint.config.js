@@ -74,6 +74,8 @@ const serverCrossFeature = {
   ],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
+  // A signed-in sender's support or data request records their customer (issue 14).
+  support: ['customers/customers.service.ts'],
   orders: [
     // A paid order takes its lines out of the customer's server bag (issue 13).
     'cart/cart.service.ts',
@@ -96,6 +98,8 @@ const serverCrossFeature = {
     'catalog/stock.service.ts',
     'customers/customers.service.ts',
     'email/return-requested.template.ts',
+    // The label of a new return is made and emailed as soon as it is submitted.
+    'labels/return-labels.service.ts',
     'orders/order-views.ts',
     'orders/orders.repository.ts',
     'orders/orders.table.ts',

@@ -173,6 +173,16 @@ test('a guest returns two of three units, then the kept one @mobile', async ({ p
   await expect(returns).toContainText('$47.14');
   await expect(returns).toContainText('1 Free Return Per Order');
   await shot(page, '5-view-returns');
+  // Return Label opens the label, a PDF, in a new tab.
+  const [labelTab] = await Promise.all([
+    page.waitForEvent('popup'),
+    returns.getByRole('button', { name: 'Return Label' }).click(),
+  ]);
+  await expect.poll(() => labelTab.url()).toMatch(/\/api\/returns\/labels\/[\w-]+\.pdf$/);
+  const pdf = await page.request.get(labelTab.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await labelTab.close();
   await returns.getByRole('button', { name: 'Close' }).click();
 
   // A second return starts from the kept unit, offers no exchange, and pays the ground fee.

@@ -49,6 +49,8 @@ import { customerOrdersRoutes } from './features/orders/customer-orders.routes.t
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
+import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +174,8 @@ export async function buildApp({
       await api.register(customerOrdersRoutes);
       await api.register(orderLookupRoutes);
       await api.register(returnsRoutes);
+      await api.register(returnLabelRoutes);
+      await api.register(supportRoutes);
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

@@ -59,7 +59,20 @@ export interface Config {
   };
   /** Unset: the shop generates one on first start and keeps it in its database (app_secrets). */
   sandboxWebhookSecret?: string;
-  usps: { clientId?: string; clientSecret?: string; baseUrl: string };
+  usps: {
+    clientId?: string;
+    clientSecret?: string;
+    baseUrl: string;
+    /**
+     * The payment account USPS's return labels are charged to (Payments 3.0): Customer Registration ID,
+     * Mailer ID, manifest MID (default the MID) and EPS account. With the credentials and these set,
+     * return labels come from USPS; otherwise from the embedded sandbox.
+     */
+    crid?: string;
+    mid?: string;
+    manifestMid?: string;
+    epsAccount?: string;
+  };
   smtpUrl?: string;
   mailFrom: string;
   oidc: {
@@ -229,6 +242,10 @@ const EnvSchema = z.object({
   USPS_CLIENT_ID: raw,
   USPS_CLIENT_SECRET: raw,
   USPS_BASE_URL: url(['http:', 'https:'], 'an http(s) origin'),
+  USPS_CRID: raw,
+  USPS_MID: raw,
+  USPS_MANIFEST_MID: raw,
+  USPS_EPS_ACCOUNT: raw,
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379 or rediss://…'),
   MAIL_FROM: raw,
@@ -327,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.USPS_CLIENT_ID,
       clientSecret: e.USPS_CLIENT_SECRET,
       baseUrl: noSlash(e.USPS_BASE_URL ?? 'https://apis.usps.com'),
+      crid: e.USPS_CRID,
+      mid: e.USPS_MID,
+      manifestMid: e.USPS_MANIFEST_MID ?? e.USPS_MID,
+      epsAccount: e.USPS_EPS_ACCOUNT,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,

@@ -12,6 +12,17 @@ describe('settings schema', () => {
     [{ shopName: 'Harbor Sun' }],
     [{ companyZipCode: '10001', freeShippingTarget: 0 }],
     [{ shirtWeightOz: 5.5 }],
+    [
+      {
+        returnAddress: {
+          company: 'Harbor Sun Returns',
+          line1: '1 Harbor Way',
+          city: 'Wilmington',
+          state: 'NC',
+          zip: '28401',
+        },
+      },
+    ],
     [{ nexusStates: ['NC', 'NY', 'PR'] }],
     [{ taxRateOverrides: { NC: 72500 } }],
     [{ clothingExemptionOverrides: { NY: null, MA: { kind: 'allowance', limitCents: 20000 } } }],
@@ -31,6 +42,21 @@ describe('settings schema', () => {
     ['a target in dollars', { freeShippingTarget: 99.5 }, 'freeShippingTarget'],
     ['a negative target', { freeShippingTarget: -1 }, 'freeShippingTarget'],
     ['a weight of 0', { shirtWeightOz: 0 }, 'shirtWeightOz'],
+    [
+      'a return address without a company',
+      { returnAddress: { ...DEFAULT_SETTINGS.returnAddress, company: ' ' } },
+      'returnAddress.company',
+    ],
+    [
+      'a return address in no state',
+      { returnAddress: { ...DEFAULT_SETTINGS.returnAddress, state: 'XX' } },
+      'returnAddress.state',
+    ],
+    [
+      'a return address with a ZIP+4',
+      { returnAddress: { ...DEFAULT_SETTINGS.returnAddress, zip: '28202-1234' } },
+      'returnAddress.zip',
+    ],
     ['a state that is not one', { nexusStates: ['NC', 'XX'] }, 'nexusStates.1'],
     ['nexus as a string', { nexusStates: 'NC' }, 'nexusStates'],
     ['a rate over 100%', { taxRateOverrides: { NC: 1_000_001 } }, 'taxRateOverrides.NC'],

@@ -31,6 +31,16 @@ export const RateCardSchema = z.object({
   priority: TiersSchema,
 });
 
+/** Where customers send returns: printed as the TO address of every return label. */
+export const ReturnAddressSchema = z.object({
+  company: z.string().trim().min(1, 'Give the company name returns are addressed to.').max(80),
+  line1: z.string().trim().min(1, 'Give the street address.').max(100),
+  city: z.string().trim().min(1, 'Give the city.').max(60),
+  state: StateCodeSchema,
+  zip: z.string().regex(/^\d{5}$/, 'Use a five-digit ZIP code.'),
+});
+export type ReturnAddress = z.infer<typeof ReturnAddressSchema>;
+
 export const ClothingExemptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('full') }),
   z.object({ kind: z.literal('below'), limitCents: z.number().int().nonnegative() }),
@@ -41,6 +51,8 @@ export const SettingsSchema = z.object({
   shopName: z.string().trim().min(1, 'Give the shop a name.').max(80),
   /** Where parcels ship from: the origin of every USPS quote. */
   companyZipCode: z.string().regex(/^\d{5}$/, 'Use a five-digit ZIP code.'),
+  /** The TO address of return labels (the embedded label and USPS's). */
+  returnAddress: ReturnAddressSchema,
   /** Cents; a bag at or over it ships free by Ground. */
   freeShippingTarget: z.number().int().nonnegative(),
   /** Weight of one shirt as packed, in ounces; the parcel weight is this times the shirt count. */
@@ -66,6 +78,13 @@ export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 export const DEFAULT_SETTINGS: Settings = {
   shopName: 'Sunward',
   companyZipCode: '28202',
+  returnAddress: {
+    company: 'Sunward Returns',
+    line1: '600 S Tryon St',
+    city: 'Charlotte',
+    state: 'NC',
+    zip: '28202',
+  },
   freeShippingTarget: 10_000,
   shirtWeightOz: 6,
   rateCard: DEFAULT_RATE_CARD,

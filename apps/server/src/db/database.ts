@@ -8,6 +8,7 @@ import type { PaymentTables } from '../features/payments/payments.table.ts';
 import type { OrderTables } from '../features/orders/orders.table.ts';
 import type { ReturnTables } from '../features/returns/returns.table.ts';
 import type { SupportTables } from '../features/support/support.table.ts';
+import type { LabelTables } from '../features/labels/return-labels.table.ts';
 import type { ClientErrorTables } from '../features/client-errors/client-errors.table.ts';
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
@@ -26,6 +27,7 @@ export interface Database
     PaymentTables,
     OrderTables,
     ReturnTables,
+    LabelTables,
     SupportTables,
     ClientErrorTables,
     EmailTables,

@@ -1,12 +1,15 @@
 /**
  * The providers as typed decorators, chosen from the configuration: the card processor (Stripe or the
- * sandbox), the address check and rate quotes (the USPS API or offline), the email sender, and the
- * sandbox's webhook emitter. Features receive them (`app.payments`, or as arguments to their services)
+ * sandbox), the address check and rate quotes (the USPS API or offline), return labels (USPS's returns
+ * label API or the embedded sandbox label), the email sender, and the sandbox's webhook emitter. Features receive them (`app.payments`, or as arguments to their services)
  * and never construct them. Registered after the database decorators, before the routes (CONVENTIONS 6).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { EmailSender } from '../features/email/email-sender.ts';
+import type { LabelProvider } from '../features/labels/label-provider.ts';
+import { sandboxLabelProvider } from '../features/labels/sandbox-label.provider.ts';
+import { createUspsLabelProvider } from '../features/labels/usps-label.provider.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import { createSandboxProvider } from '../features/payments/sandbox.provider.ts';
 import type { SandboxDeps } from '../features/payments/sandbox.service.ts';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Address check and rate quotes: the USPS API when USPS credentials are set, otherwise offline. */
     usps: UspsServices;
+    /** Return labels: USPS's returns label API when its credentials and account are set, else the sandbox. */
+    labels: LabelProvider;
     /** Delivers the email outbox (SMTP when SMTP_URL is set, otherwise logged). */
     mailer: EmailSender;
     /** The sandbox's signed webhooks to the shop's own webhook route. */
@@ -57,17 +62,47 @@ function paymentProvider(
   return createSandboxProvider(app.db, sandboxSecret, sandboxDeps);
 }
 
-/** The USPS API when USPS_CLIENT_ID and USPS_CLIENT_SECRET are set, otherwise the offline pair. */
-function uspsServices(config: Config): UspsServices {
+/** The USPS API client when USPS_CLIENT_ID and USPS_CLIENT_SECRET are set. */
+function uspsClient(config: Config): UspsApiClient | undefined {
   const { clientId, clientSecret, baseUrl } = config.usps;
-  if (clientId && clientSecret) {
-    const client = new UspsApiClient({ baseUrl, clientId, clientSecret });
-    return { verifier: client, quoter: client };
-  }
+  return clientId && clientSecret
+    ? new UspsApiClient({ baseUrl, clientId, clientSecret })
+    : undefined;
+}
+
+/** The USPS API when its credentials are set, otherwise the offline pair. */
+function uspsServices(client: UspsApiClient | undefined): UspsServices {
+  if (client) return { verifier: client, quoter: client };
   return { verifier: offlineAddressVerifier, quoter: rateCardQuoter };
 }
 
-/** Needs `app.db` and `app.log`; decorates `payments`, `usps`, `mailer` and `sandboxWebhooks`. */
+/**
+ * USPS's returns labels when the client and the payment account (USPS_CRID, USPS_MID, USPS_EPS_ACCOUNT)
+ * are set, sharing the client's OAuth token; otherwise the embedded sandbox label.
+ */
+function labelProvider(
+  config: Config,
+  client: UspsApiClient | undefined,
+  app: FastifyInstance,
+): LabelProvider {
+  const { crid, mid, manifestMid, epsAccount } = config.usps;
+  if (client && crid && mid && epsAccount) {
+    return createUspsLabelProvider(client, {
+      crid,
+      mid,
+      manifestMid: manifestMid ?? mid,
+      epsAccount,
+    });
+  }
+  if (client) {
+    app.log.warn(
+      'USPS credentials are set without USPS_CRID, USPS_MID and USPS_EPS_ACCOUNT: return labels are sandbox labels',
+    );
+  }
+  return sandboxLabelProvider;
+}
+
+/** Needs `app.db` and `app.log`; decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`. */
 export async function registerProviders(app: FastifyInstance, config: Config): Promise<void> {
   const db = app.db;
   // The sandbox signs (emitter) and verifies (provider) its webhooks with one secret per shop.
@@ -79,7 +114,9 @@ export async function registerProviders(app: FastifyInstance, config: Config): P
       webhooks: app.sandboxWebhooks,
     })),
   );
-  app.decorate('usps', uspsServices(config));
+  const usps = uspsClient(config);
+  app.decorate('usps', uspsServices(usps));
+  app.decorate('labels', labelProvider(config, usps, app));
 
   const mailer = new EmailSender(db, {
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),

@@ -89,6 +89,8 @@ export const areas: Area[] = [
       at(paths.returnPolicy, () => import('./routes/return-policy-page.tsx')),
       at(paths.privacyPolicy, () => import('./routes/privacy-policy-page.tsx')),
       at(paths.termsOfUse, () => import('./routes/terms-of-use-page.tsx')),
+      at(paths.support, () => import('./routes/support-page.tsx')),
+      at(paths.dataRequest, () => import('./routes/data-request-page.tsx')),
       at(paths.userVerificationResult, () => import('./routes/user-verification-result-page.tsx')),
       at(paths.errorPage, () => import('./routes/error-page.tsx')),
       at('*', notFound),

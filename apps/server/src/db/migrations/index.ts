@@ -9,6 +9,7 @@ import { customersIdentity } from './007-customers-identity.ts';
 import { carts } from './008-carts.ts';
 import { customerOrdersIndex } from './009-customer-orders-index.ts';
 import { returns } from './010-returns.ts';
+import { labelsSupport } from './011-labels-support.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '008-carts': carts,
   '009-customer-orders-index': customerOrdersIndex,
   '010-returns': returns,
+  '011-labels-support': labelsSupport,
 };
 
 export const migrationProvider: MigrationProvider = {

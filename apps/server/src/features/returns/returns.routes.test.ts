@@ -88,8 +88,21 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
     const record = answer.returns[0]!;
     // Refund: 4500 + the first unit's tax share 214 = 4714; the exchange refunds nothing; no fee.
     expect(record).toMatchObject({ totalSalesTaxRefund: 214, shippingFee: 0, refundAmount: 4714 });
-    expect(record.returnLabel).toBeNull();
     expect(record.id).toMatch(/^ret_[A-Za-z0-9_-]{24}$/);
+    // The label is made with the return and emailed; the record carries its URL.
+    expect(record.returnLabel).toMatch(/\/api\/returns\/labels\/[A-Za-z0-9_-]+\.pdf$/);
+    const label = await t.request('GET', `/api/orders/downloadReturnLabel/${record.id}`);
+    expect(label.body).toEqual({ url: record.returnLabel });
+    const pdf = await fetch(record.returnLabel!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const kinds = await t.database.db
+      .selectFrom('email_outbox')
+      .select('kind')
+      .where('kind', 'in', ['return-requested', 'return-label'])
+      .where('subject', 'like', `%${answer.orderNumber}%`)
+      .execute();
+    expect(kinds.map((m) => m.kind).sort()).toEqual(['return-label', 'return-requested']);
     const unit = { design: 'alaska', size: 'mdr', position: 'Front', productCost: 4500 };
     expect(record.products).toEqual([
       {

@@ -14,6 +14,7 @@ import {
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import type { ReturnFailure } from './return-policy.ts';
 import { submitReturn } from './returns.service.ts';
+import { labelNewReturn } from '../labels/return-labels.service.ts';
 
 const RETURN_STATUS: StatusTable<ReturnFailure> = {
   not_found: 404,
@@ -118,7 +119,26 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (!result.ok) throw failureToHttp(result, RETURN_STATUS);
-      return result.value;
+      // The label is made and emailed at once (spec: "a return label via email within 24 hours").
+      const created = result.value.returns.at(-1);
+      if (!created) return result.value;
+      const label = await labelNewReturn(
+        db,
+        {
+          labels: app.labels,
+          mailer: app.mailer,
+          siteUrl: app.config.siteUrl,
+          supportEmail: app.config.supportEmail,
+          log: request.log,
+        },
+        created.id,
+      );
+      return {
+        ...result.value,
+        returns: result.value.returns.map((r) =>
+          r.id === created.id ? { ...r, returnLabel: label } : r,
+        ),
+      };
     },
   );
 };

@@ -46,16 +46,19 @@ export class UspsApiClient implements AddressVerifier, RateQuoter {
     return body.access_token;
   }
 
-  /** An authorised call; a 401 renews the token once. */
-  private async call(path: string, init: RequestInit = {}): Promise<Response> {
+  /**
+   * An authorised call to any USPS API (JSON unless `init` asks for another type); a 401 renews the
+   * token once. The return labels (features/labels) share this client's token.
+   */
+  async call(path: string, init: RequestInit = {}): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken(attempt > 0);
       const res = await fetch(`${this.options.baseUrl}${path}`, {
         ...init,
         headers: {
+          accept: 'application/json',
           ...(init.headers as Record<string, string>),
           authorization: `Bearer ${token}`,
-          accept: 'application/json',
         },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });

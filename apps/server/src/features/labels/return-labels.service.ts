@@ -1,0 +1,191 @@
+/**
+ * Return labels (issue 14, spec 7 `GET /orders/downloadReturnLabel/{id}`): one label per return, made
+ * by the label provider (USPS or the embedded sandbox), kept in the database, served at an unguessable
+ * URL, and emailed to the customer.
+ *
+ * `createReturnLabel` is called right after a return commits. It is idempotent and safe when two run at
+ * once: the provider is asked only when the return has no label yet, and the unique `return_id`
+ * decides which label is kept, so a return has one label, one URL and one email. (Two racing calls may
+ * both ask the provider; the loser's label is dropped unused, and USPS charges a returns label only
+ * when it is mailed.) A provider that fails leaves the return as it is; the next download asks again.
+ */
+import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import type { Db } from '../../db/database.ts';
+import { newId, nowIso, randomToken } from '../../lib/ids.ts';
+import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { loadSettings } from '../settings/settings.ts';
+import type { LabelAddress, LabelFailure, LabelProvider } from './label-provider.ts';
+import { returnLabelEmail } from './return-label-email.template.ts';
+import * as repo from './return-labels.repository.ts';
+
+export interface LabelDeps {
+  labels: LabelProvider;
+  mailer: { kick(): void };
+  /** For the label's absolute URL and the email's links. */
+  siteUrl: string;
+  supportEmail: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** The 404 of a return without a label (spec 8). */
+export const LABEL_NOT_FOUND = "Couldn't find return label.";
+
+export type ReturnLabelFailure = Failure<'not_found'> | LabelFailure;
+
+export interface StoredLabel {
+  url: string;
+  trackingNumber: string;
+  /** Made by this call (false: it existed, or another call stored its own first). */
+  created: boolean;
+}
+
+/** The label's URL: `${SITE_URL}/api/returns/labels/{token}.pdf`. */
+export const labelUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/api/returns/labels/${token}.pdf`;
+
+const shopDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The order's shipping address as the label's FROM. */
+function customerAddress(name: string, json: string): LabelAddress {
+  const a = JSON.parse(json) as Partial<Record<string, string>>;
+  return {
+    name,
+    line1: a.line1 ?? '',
+    line2: a.line2 ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zip: a.postal_code ?? '',
+  };
+}
+
+/**
+ * The label of return `returnId` (`returns.id`), made once: stored, set as the return's `return_label`,
+ * and emailed (kind `return-label`) in one transaction. not_found: no such return;
+ * label_unavailable: the provider made none this time (nothing changed).
+ */
+export async function createReturnLabel(
+  db: Db,
+  deps: LabelDeps,
+  returnId: string,
+): Promise<Result<StoredLabel, ReturnLabelFailure>> {
+  const existing = await repo.findLabelByReturn(db, returnId);
+  if (existing) {
+    return ok({
+      url: labelUrl(deps.siteUrl, existing.token),
+      trackingNumber: existing.tracking_number,
+      created: false,
+    });
+  }
+  const target = await repo.findReturnForLabel(db, returnId);
+  if (!target) return fail('not_found', LABEL_NOT_FOUND);
+
+  const settings = await loadSettings(db);
+  const units = Math.max(1, await repo.countReturnedUnits(db, returnId));
+  const { company, line1, city, state, zip } = settings.returnAddress;
+  const made = await deps.labels.createReturnLabel({
+    from: customerAddress(target.shipping_name, target.shipping_address),
+    to: { name: company, line1, line2: '', city, state, zip },
+    orderNumber: target.order_number,
+    weightOz: units * settings.shirtWeightOz,
+    mailingDate: shopDay.format(new Date()),
+  });
+  if (!made.ok) {
+    deps.log.warn(
+      { returnId, provider: deps.labels.name, reason: made.reason },
+      'no return label this time; it is asked for again on the next download',
+    );
+    return made;
+  }
+
+  const token = randomToken(24);
+  const url = labelUrl(deps.siteUrl, token);
+  const stored = await db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    const inserted = await repo.insertLabel(trx, {
+      id: newId('lbl'),
+      return_id: returnId,
+      token,
+      tracking_number: made.value.trackingNumber,
+      provider: deps.labels.name,
+      pdf: made.value.pdf,
+      created_at: at,
+    });
+    if (!inserted) return false;
+    await repo.setReturnLabelUrl(trx, returnId, url, at);
+    const mail = returnLabelEmail(
+      {
+        orderNumber: target.order_number,
+        name: target.shipping_name,
+        url,
+        trackingNumber: made.value.trackingNumber,
+        sandbox: deps.labels.name === 'sandbox',
+      },
+      { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
+    );
+    await queueEmail(trx, {
+      kind: 'return-label',
+      to: target.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      dedupeKey: `return-label:${returnId}`,
+    });
+    return true;
+  });
+  if (!stored) {
+    // Another call stored its label first: that one is the return's.
+    const winner = await repo.findLabelByReturn(db, returnId);
+    if (!winner) throw new Error(`The label of return ${returnId} vanished`);
+    return ok({
+      url: labelUrl(deps.siteUrl, winner.token),
+      trackingNumber: winner.tracking_number,
+      created: false,
+    });
+  }
+  deps.mailer.kick();
+  return ok({ url, trackingNumber: made.value.trackingNumber, created: true });
+}
+
+/**
+ * Spec 7, downloadReturnLabel: the URL of the return's label. A return whose label could not be made
+ * when it was submitted gets one now (the retry); a return that does not exist, or whose label still
+ * cannot be made, is not_found with the spec's message.
+ */
+export async function downloadReturnLabel(
+  db: Db,
+  deps: LabelDeps,
+  /** The return record's `id` as the customer sees it (`returns.public_id`). */
+  publicId: string,
+): Promise<Result<{ url: string }, Failure<'not_found'>>> {
+  const returnId = await repo.findReturnIdByPublicId(db, publicId);
+  if (!returnId) return fail('not_found', LABEL_NOT_FOUND);
+  const label = await createReturnLabel(db, deps, returnId);
+  if (!label.ok) return fail('not_found', LABEL_NOT_FOUND);
+  return ok({ url: label.value.url });
+}
+
+/**
+ * Right after a return is submitted: its label, made and emailed now (by the return's public id). A
+ * provider that fails leaves the return as it is; the label is made on the next download instead.
+ */
+export async function labelNewReturn(
+  db: Db,
+  deps: LabelDeps,
+  publicId: string,
+): Promise<string | null> {
+  const made = await downloadReturnLabel(db, deps, publicId);
+  if (made.ok) return made.value.url;
+  deps.log.warn({ publicId }, 'return label not made yet; it is retried on download');
+  return null;
+}
+
+/** The PDF behind a label URL, or undefined for a token no label has. */
+export function labelPdf(db: Db, token: string) {
+  return repo.findPdfByToken(db, token);
+}

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DataRequestResponseSchema,
+  DataRequestSchema,
+  REQUEST_RECEIVED,
+  SupportRequestSchema,
+  SupportResponseSchema,
+} from '@sunward/core/support';
+import { errorResponses } from '../../lib/http-errors.ts';
+import { resolveCustomer } from '../customers/customers.service.ts';
+import {
+  submitDataRequest,
+  submitSupportRequest,
+  type Sender,
+  type SupportDeps,
+} from './support.service.ts';
+
+/** What the forms may answer besides 200: a bad token (the bearer is optional, a bad one is not). */
+const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 503 };
+
+/** Spec 9 has no figure; the issue's: 5 a minute per client, each form its own window. */
+const FORM_LIMIT = { max: 5, timeWindow: 60_000 };
+
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const deps: SupportDeps = {
+    mailer: app.mailer,
+    siteUrl: app.config.siteUrl,
+    supportEmail: app.config.supportEmail,
+  };
+
+  /** A request with an Authorization header is checked as a signed-in one (401 when it fails). */
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await app.requireUser(request, reply);
+  };
+
+  /** The signed-in sender's customer, found or created from the token as the account calls do. */
+  const sender = async (request: FastifyRequest): Promise<Sender | null> => {
+    if (!request.user) return null;
+    const customer = await resolveCustomer(db, request.user, {
+      adminEmails: app.config.adminEmails,
+    });
+    return { customerId: customer.row.id, email: customer.row.email };
+  };
+
+  app.post(
+    '/support',
+    {
+      config: { rateLimit: FORM_LIMIT },
+      onRequest: optionalUser,
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message to support (spec 7)',
+        description:
+          'Body `{ orderNumber?, email?, message }` (message 1 to 5000 characters). Stored for the ' +
+          'operators and acknowledged by email (to `email`, else the signed-in sender, else the ' +
+          "order's email). The bearer token is optional: a signed-in sender's customer is recorded; a " +
+          'token that is not valid is 401. At most 5 a minute per client (429).',
+        body: SupportRequestSchema,
+        response: { 200: SupportResponseSchema, ...errorResponses(AUTH_STATUS) },
+      },
+    },
+    async (request) => {
+      const { id } = await submitSupportRequest(db, deps, request.body, await sender(request));
+      return { id, message: REQUEST_RECEIVED };
+    },
+  );
+
+  app.post(
+    '/support/data-request',
+    {
+      config: { rateLimit: FORM_LIMIT },
+      onRequest: optionalUser,
+      schema: {
+        tags: ['support'],
+        summary: 'Send a privacy data request (spec 7; California CCPA)',
+        description:
+          'Body `{ email, message }`. Stored with when it was received and its deadline, 45 calendar ' +
+          "days after the shop's date of receipt (`dueBy`, an ISO date), and acknowledged by email " +
+          'with that date. Bearer optional as for /support. At most 5 a minute per client (429).',
+        body: DataRequestSchema,
+        response: { 200: DataRequestResponseSchema, ...errorResponses(AUTH_STATUS) },
+      },
+    },
+    async (request) => {
+      const { id, dueBy } = await submitDataRequest(db, deps, request.body, await sender(request));
+      return { id, message: REQUEST_RECEIVED, dueBy };
+    },
+  );
+};

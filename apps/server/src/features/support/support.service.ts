@@ -1,0 +1,116 @@
+/**
+ * Support and privacy data requests (spec 2, 3 and 7): each is stored for the operators and
+ * acknowledged by email (the outbox, in the same transaction). A data request is a privacy request under
+ * California law: it records when it was received and its deadline, 45 days after (core/support.ts).
+ */
+import {
+  dataRequestDueBy,
+  shopDatePlusDays,
+  type DataRequest,
+  type SupportRequest,
+} from '@sunward/core/support';
+import type { Db } from '../../db/database.ts';
+import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
+import { queueEmail } from '../email/email.service.ts';
+import type { ShopIdentity } from '../email/email-layout.ts';
+import { loadSettings } from '../settings/settings.ts';
+import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.ts';
+import * as repo from './support.repository.ts';
+
+export interface SupportDeps {
+  mailer: { kick(): void };
+  siteUrl: string;
+  supportEmail: string;
+}
+
+/** A signed-in sender (a valid bearer token): their customer. */
+export interface Sender {
+  customerId: string;
+  email: string;
+}
+
+async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
+  const { shopName } = await loadSettings(db);
+  return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+}
+
+/**
+ * Stores a support request and acknowledges it: to the email given, else the signed-in sender's, else
+ * the email of the order it names (when that order exists). Nothing is mailed when none is known.
+ */
+export async function submitSupportRequest(
+  db: Db,
+  deps: SupportDeps,
+  input: SupportRequest,
+  sender: Sender | null,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  const id = newId('sup');
+  const orderNumber = input.orderNumber ? normalizeOrderNumber(input.orderNumber) : null;
+  const email = input.email ?? (sender?.email || null);
+  const shop = await shopIdentity(db, deps);
+  const queued = await db.transaction().execute(async (trx) => {
+    await repo.insertSupportRequest(trx, {
+      id,
+      order_number: orderNumber,
+      email,
+      customer_id: sender?.customerId ?? null,
+      message: input.message,
+      status: 'open',
+      created_at: now.toISOString(),
+    });
+    const to = email ?? (orderNumber ? await repo.findOrderEmail(trx, orderNumber) : undefined);
+    if (!to) return false;
+    const mail = supportReceivedEmail({ id, orderNumber }, shop);
+    return queueEmail(trx, {
+      kind: 'support-received',
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      dedupeKey: `support-received:${id}`,
+    });
+  });
+  if (queued) deps.mailer.kick();
+  return { id };
+}
+
+/** Stores a privacy data request with its CCPA deadline and acknowledges it to the email given. */
+export async function submitDataRequest(
+  db: Db,
+  deps: SupportDeps,
+  input: DataRequest,
+  sender: Sender | null,
+  now: Date = new Date(),
+): Promise<{ id: string; dueBy: string }> {
+  const id = newId('dr');
+  const receivedAt = now.toISOString();
+  const dueBy = dataRequestDueBy(now);
+  const shop = await shopIdentity(db, deps);
+  await db.transaction().execute(async (trx) => {
+    await repo.insertDataRequest(trx, {
+      id,
+      email: input.email,
+      message: input.message,
+      status: 'open',
+      created_at: receivedAt,
+      received_at: receivedAt,
+      due_by: dueBy,
+      customer_id: sender?.customerId ?? null,
+    });
+    const mail = dataRequestReceivedEmail(
+      { id, receivedOn: shopDatePlusDays(now, 0), dueBy },
+      shop,
+    );
+    await queueEmail(trx, {
+      kind: 'data-request-received',
+      to: input.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      dedupeKey: `data-request-received:${id}`,
+    });
+  });
+  deps.mailer.kick();
+  return { id, dueBy };
+}

@@ -1,0 +1,24 @@
+import { Navigate, useLocation } from 'react-router';
+import { SupportForm } from '@/features/support/components/support-form.tsx';
+import { readSupportState } from '@/features/support/components/support-state.ts';
+import { paths } from '@/shared/paths.ts';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
+
+/**
+ * /support (spec 2): reached from an order (the account's order history, the order lookup) with
+ * `{ orderNumber, previousUrl }` in its navigation state; without it, off to /order-lookup.
+ */
+export default function SupportPage() {
+  const state = readSupportState(useLocation().state);
+  if (!state) return <Navigate to={paths.orderLookup.href()} replace />;
+  return (
+    <div className="page container">
+      <PageTitle title="Support" />
+      <h1 className="page-title">Support</h1>
+      <p className="page-lead">
+        Tell us what you need help with and we will get back to you by email.
+      </p>
+      <SupportForm {...state} />
+    </div>
+  );
+}

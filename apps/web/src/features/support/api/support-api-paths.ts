@@ -1,0 +1,5 @@
+/** The support forms' API URLs (spec 7). */
+export const supportApiPaths = {
+  support: () => '/api/support',
+  dataRequest: () => '/api/support/data-request',
+} as const;
