@@ -206,3 +206,69 @@ test('a guest returns two of three units, then the kept one @mobile', async ({ p
   await expect(page.locator('main')).toContainText('$40.93');
   await shot(page, '7-second-confirmation');
 });
+
+test('Support from a looked-up order and a data request reach the database and the outbox @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Support needs an order in navigation state: without one it goes to Order Lookup.
+  await page.goto('/support');
+  await expect(page).toHaveURL(/\/order-lookup$/);
+
+  const orderNumber = await buyThreeShirts(page);
+  await lookUp(page, orderNumber);
+  await page.getByRole('button', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(orderNumber);
+  const message = `My order ${orderNumber} needs a gift note, please.`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await shot(page, '8-support-sent');
+  const [support] = await query<{ order_number: string; message: string }>(
+    'SELECT order_number, message FROM support_requests WHERE order_number = ?',
+    [orderNumber],
+  );
+  expect(support).toMatchObject({ order_number: orderNumber, message });
+  await expect
+    .poll(
+      async () =>
+        (
+          await query('SELECT id FROM email_outbox WHERE kind = ? AND to_address = ?', [
+            'support-received',
+            EMAIL,
+          ])
+        ).length,
+    )
+    .toBe(1);
+
+  const privacyEmail = `privacy.${Date.now()}@example.com`;
+  await page.goto('/data-request');
+  await page.getByRole('textbox', { name: 'Email' }).fill(privacyEmail);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Please send me a copy of my data.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await shot(page, '9-data-request-sent');
+  const [request] = await query<{ email: string; received_at: string; due_by: string }>(
+    'SELECT email, received_at, due_by FROM data_requests WHERE email = ?',
+    [privacyEmail],
+  );
+  expect(request!.email).toBe(privacyEmail);
+  // California's 45 days from receipt.
+  const days = (Date.parse(request!.due_by) - Date.parse(request!.received_at)) / 86_400_000;
+  expect(Math.round(days)).toBe(45);
+  await expect
+    .poll(
+      async () =>
+        (
+          await query('SELECT id FROM email_outbox WHERE kind = ? AND to_address = ?', [
+            'data-request-received',
+            privacyEmail,
+          ])
+        ).length,
+    )
+    .toBe(1);
+});

@@ -19,6 +19,4 @@ export const checkoutApiPaths = {
   updatePaymentIntent: () => '/api/orders/update-pi',
   confirmPaymentIntent: () => '/api/orders/confirm-pi',
   createOrder: () => '/api/orders',
-  /** GET (bearer): the signed-in shopper's customer record. */
-  customer: (userId: string) => `/api/customers/${encodeURIComponent(userId)}`,
 } as const;

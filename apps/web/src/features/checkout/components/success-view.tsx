@@ -7,11 +7,12 @@ import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { useRefreshCustomer } from '../api/refresh-customer.ts';
+import {
+  CUSTOMER_REFRESH_FAILED,
+  useRefreshCustomer,
+} from '@/shared/customers/refresh-customer.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 import './success.css';
-
-export const CUSTOMER_REFRESH_FAILED = 'Your account details could not be refreshed.';
 
 /**
  * Spec 2, /success?payment_intent=…&payment_intent_client_secret=…: the order for the paid intent

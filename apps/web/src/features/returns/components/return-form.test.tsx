@@ -394,7 +394,19 @@ describe('review and Submit Return (spec 2 and 7)', () => {
   it('a signed-in shopper sends the bearer token, and sees Back to Orders', async () => {
     signIn();
     const answer = createOrder({ status: 'return' });
-    const api = fakeApi({ 'POST /api/orders/return': () => ({ json: answer }) });
+    const api = fakeApi({
+      'POST /api/orders/return': () => ({ json: answer }),
+      'GET /api/customers/': () => ({
+        json: {
+          id: 'cus_1',
+          sub: 'usr_riley',
+          name: 'Riley Shore',
+          email: 'riley@example.com',
+          email_verified: true,
+          roles: [],
+        },
+      }),
+    });
     const { user, order, client } = renderForm(createOrder(), null);
     // The account's order history, cached from /account: read again after the return.
     client.setQueryData(['account', 'orders', 'usr_riley'], { pages: [], pageParams: [] });
@@ -413,6 +425,11 @@ describe('review and Submit Return (spec 2 and 7)', () => {
     });
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ order: answer });
     expect(client.getQueryState(['account', 'orders', 'usr_riley'])?.isInvalidated).toBe(true);
+    // Spec 6: the customer record is refreshed after a return, with the token.
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/customers/')).toHaveLength(1));
+    const [refresh] = callsTo(api, 'GET', '/api/customers/');
+    expect(refresh!.url).toBe('/api/customers/usr_riley');
+    expect(refresh!.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('a guest sees no Back to Orders', () => {

@@ -2,6 +2,7 @@ import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { CUSTOMER_REFRESH_FAILED, refreshCustomer } from '@/shared/customers/refresh-customer.ts';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCreateReturn, type CreateReturnRequest } from '../api/create-return.ts';
@@ -36,6 +37,7 @@ export function ReturnForm({ order, email }: ReturnState) {
   const [attempted, setAttempted] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  const userId = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.sub ?? null) : null));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createReturn = useCreateReturn();
@@ -64,6 +66,12 @@ export function ReturnForm({ order, email }: ReturnState) {
       {
         onSuccess: (answer) => {
           void queryClient.invalidateQueries({ queryKey: ACCOUNT_ORDERS_KEY });
+          // Spec 6: a signed-in shopper's customer record is refreshed after a return.
+          if (userId) {
+            refreshCustomer(userId).catch((error: unknown) =>
+              toast.error(error instanceof Error ? error.message : CUSTOMER_REFRESH_FAILED),
+            );
+          }
           void navigate(paths.returnConfirmation.href(), {
             replace: true,
             state: email ? { order: answer, email } : { order: answer },
