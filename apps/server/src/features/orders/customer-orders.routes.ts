@@ -101,7 +101,14 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           'once. If the provider refuses the refund: 502 `refund_failed`, the order stays pending ' +
           'and nothing is recorded. Answers the cancelled order.',
         security: [{ bearerAuth: [] }],
-        body: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
+        body: z.object({
+          orderNumber: z
+            .string()
+            .trim()
+            .min(1)
+            .max(40)
+            .regex(/^[A-Za-z0-9 -]+$/, 'An order number has letters, digits and dashes only.'),
+        }),
         response: { 200: OrderSchema, ...errorResponses(CANCEL_STATUS, AUTH_STATUS) },
       },
     },

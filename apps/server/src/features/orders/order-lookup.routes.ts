@@ -31,6 +31,8 @@ const LookupSchema = z.object({
     .trim()
     .min(1)
     .max(40)
+    // Anything else (a NUL byte, punctuation) names no order and never reaches the database.
+    .regex(/^[A-Za-z0-9 -]+$/, 'An order number has letters, digits and dashes only.')
     .describe('As printed on the confirmation; case, dashes and spaces do not matter'),
   email: z
     .string()

@@ -34,7 +34,12 @@ export const TOO_MANY_TRIES = 'Too many tries. Please wait a minute and try agai
 
 export const ReturnRequestSchema = z.object({
   order: z.object({
-    orderNumber: z.string().trim().min(1).max(40),
+    orderNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]+$/, 'An order number has letters, digits and dashes only.'),
     email: z.string().trim().max(254).optional(),
   }),
   products: z.array(ReturnItemSchema).max(1000),
