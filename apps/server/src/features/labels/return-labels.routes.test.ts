@@ -12,8 +12,7 @@ import { readLabelPdf } from './label-pdf.test-helpers.ts';
 import { fail } from '../../lib/result.ts';
 import type { LabelProvider } from './label-provider.ts';
 import { insertReturnedOrder } from './return-labels.factories.ts';
-import { labelDeps } from './return-labels.routes.ts';
-import { createReturnLabel } from './return-labels.service.ts';
+import { createReturnLabel, labelDeps } from './return-labels.service.ts';
 import { groupedTracking, SANDBOX_MARK } from './sandbox-label.provider.ts';
 
 const NOT_FOUND = { code: 'not_found', message: "Couldn't find return label." };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponses,
@@ -10,24 +9,13 @@ import {
 import {
   downloadReturnLabel,
   labelPdf,
+  labelDeps,
   LABEL_NOT_FOUND,
-  type LabelDeps,
 } from './return-labels.service.ts';
 
 const DOWNLOAD_STATUS: StatusTable<{ ok: false; code: 'not_found'; message: string }> = {
   not_found: 404,
 };
-
-/** What the label service needs of the app (the returns feature passes the same to createReturnLabel). */
-export function labelDeps(app: FastifyInstance): LabelDeps {
-  return {
-    labels: app.labels,
-    mailer: app.mailer,
-    siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
-    log: app.log,
-  };
-}
 
 /** Tokens are 32 base64url characters (lib/ids.ts randomToken(24)). */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

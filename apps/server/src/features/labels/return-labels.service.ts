@@ -10,6 +10,7 @@
  * when it is mailed.) A provider that fails leaves the return as it is; the next download asks again.
  */
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
@@ -18,6 +19,19 @@ import { loadSettings } from '../settings/settings.ts';
 import type { LabelAddress, LabelFailure, LabelProvider } from './label-provider.ts';
 import { returnLabelEmail } from './return-label-email.template.ts';
 import * as repo from './return-labels.repository.ts';
+
+/** What the label service needs of the app (this feature's routes and the returns feature use it). */
+export function labelDeps(
+  app: Pick<FastifyInstance, 'labels' | 'mailer' | 'config' | 'log'>,
+): LabelDeps {
+  return {
+    labels: app.labels,
+    mailer: app.mailer,
+    siteUrl: app.config.siteUrl,
+    supportEmail: app.config.supportEmail,
+    log: app.log,
+  };
+}
 
 export interface LabelDeps {
   labels: LabelProvider;

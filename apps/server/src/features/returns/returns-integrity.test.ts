@@ -11,6 +11,7 @@ import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { deliveredOrder, exchange, refund, returnBody, submitReturn } from './returns.factories.ts';
+import { labelDeps } from '../labels/return-labels.service.ts';
 import * as service from './returns.service.ts';
 
 describe.each(DATABASE_KINDS)('returns integrity on %s', (kind) => {
@@ -146,6 +147,7 @@ describe.each(DATABASE_KINDS)('returns integrity on %s', (kind) => {
       mailer: t.app.mailer,
       siteUrl: t.baseUrl,
       supportEmail: 'support@example.com',
+      labels: labelDeps(t.app),
     };
     const caller = { user: null, options: { adminEmails: [] } };
     /** An order bought on Dec 1 and delivered Dec 3, 2025 (shop time). */

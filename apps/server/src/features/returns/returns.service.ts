@@ -25,6 +25,7 @@ import { quoteShipping } from '../usps/usps.service.ts';
 import { UNAVAILABLE_MESSAGE, type UspsServices } from '../usps/usps.types.ts';
 import { orderView } from '../orders/order-views.ts';
 import * as orders from '../orders/orders.repository.ts';
+import { labelNewReturn, type LabelDeps } from '../labels/return-labels.service.ts';
 import type { OrderRow } from '../orders/orders.table.ts';
 import { recordReturn, ExchangeShort } from './return-recording.ts';
 import { notFound, unitsSentBack, type ReturnFailure } from './return-policy.ts';
@@ -35,6 +36,8 @@ export interface ReturnDeps {
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
   supportEmail: string;
+  /** The label of a new return is made and emailed as soon as it is recorded. */
+  labels: LabelDeps;
 }
 
 export interface ReturnRequest {
@@ -126,6 +129,7 @@ export async function submitReturn(
 
   const { shopName } = await loadSettings(db);
   const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const publicId = `ret_${randomToken(18)}`;
   let recorded: Result<true, ReturnFailure>;
   try {
     recorded = await db.transaction().execute((trx) =>
@@ -138,7 +142,7 @@ export async function submitReturn(
         account: order.customer_id !== null,
         ids: {
           returnId: newId('ret'),
-          publicId: `ret_${randomToken(18)}`,
+          publicId,
           exchangeOrderId: newId('ord'),
           exchangeOrderNumber: newOrderNumber(),
         },
@@ -153,6 +157,8 @@ export async function submitReturn(
   }
   if (!recorded.ok) return recorded;
   deps.mailer.kick();
+  // Spec: "a return label via email within 24 hours": it is made now (retried on download if not).
+  await labelNewReturn(db, deps.labels, publicId);
   const row = await orders.findOrder(db, order.id);
   if (!row) throw new Error(`Order ${order.id} vanished after its return`);
   return ok(await orderView(db, row));

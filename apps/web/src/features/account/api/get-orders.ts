@@ -1,3 +1,4 @@
+import { customerOrdersKey } from '@/shared/orders/order-query-keys.ts';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { OrderSchema } from '@sunward/core/checkout-schemas';
@@ -25,7 +26,7 @@ export async function getOrders(
   return OrdersPageSchema.parse(await response.json());
 }
 
-export const ordersQueryKey = (userId: string) => ['account', 'orders', userId] as const;
+export const ordersQueryKey = (userId: string) => customerOrdersKey(userId);
 
 /** The customer's order history, a page at a time (fetchNextPage while hasNextPage). */
 export function useOrders(userId: string) {

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderSchema, type Order } from '@sunward/core/checkout-schemas';
-import { sendJson } from '@/shared/api/http.ts';
-import { returnsApiPaths } from './returns-api-paths.ts';
-
-/** POST /api/orders/lookup { orderNumber, email }: the order as the shop has it now. */
-export async function lookupOrder(orderNumber: string, email: string): Promise<Order> {
-  const response = await sendJson(returnsApiPaths.lookupOrder(), { orderNumber, email });
-  return OrderSchema.parse(await response.json());
-}
+import type { Order } from '@sunward/core/checkout-schemas';
+import { lookupOrder } from '@/shared/orders/lookup-order.ts';
 
 /**
  * Spec 2, Return Confirmation "reloads the order": a guest's order is read again by its number and
@@ -17,7 +10,7 @@ export async function lookupOrder(orderNumber: string, email: string): Promise<O
 export function useReloadedOrder(order: Order, email: string | undefined) {
   return useQuery({
     queryKey: ['returns', 'order', order.orderNumber, email],
-    queryFn: () => lookupOrder(order.orderNumber, email!),
+    queryFn: () => lookupOrder({ orderNumber: order.orderNumber, email: email! }),
     enabled: Boolean(email),
     placeholderData: order,
     staleTime: 0,

@@ -2,6 +2,4 @@
 export const returnsApiPaths = {
   /** POST { order: { orderNumber, email? }, products, orderProductCount }: the order with its new return. */
   createReturn: () => '/api/orders/return',
-  /** POST { orderNumber, email }: the order, for whoever knows its number and email (a guest). */
-  lookupOrder: () => '/api/orders/lookup',
 } as const;

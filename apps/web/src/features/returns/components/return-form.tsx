@@ -2,6 +2,7 @@ import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { customerOrdersKey } from '@/shared/orders/order-query-keys.ts';
 import { CUSTOMER_REFRESH_FAILED, refreshCustomer } from '@/shared/customers/refresh-customer.ts';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -19,12 +20,6 @@ import { RETURN_TEXTS } from '../lib/return-texts.ts';
 import { ReturnReviewModal } from './return-review-modal.tsx';
 import { ReturnUnitRow } from './return-unit-row.tsx';
 import './returns.css';
-
-/**
- * The account page's order history (features/account, key ['account', 'orders', userId]): read again
- * after a return, so Back to Orders shows the order's new status.
- */
-const ACCOUNT_ORDERS_KEY = ['account', 'orders'] as const;
 
 /**
  * Spec 2, Start a Return: the order number, one row per unit (a later return: the units kept last time),
@@ -65,7 +60,8 @@ export function ReturnForm({ order, email }: ReturnState) {
       { request, signedIn },
       {
         onSuccess: (answer) => {
-          void queryClient.invalidateQueries({ queryKey: ACCOUNT_ORDERS_KEY });
+          // The account's order history is read again: Back to Orders shows the new status.
+          void queryClient.invalidateQueries({ queryKey: customerOrdersKey() });
           // Spec 6: a signed-in shopper's customer record is refreshed after a return.
           if (userId) {
             refreshCustomer(userId).catch((error: unknown) =>

@@ -1,13 +1,15 @@
 /** Test helpers for the return pages: orders, a signed-in shopper, and a fake API behind fetch. */
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Order, OrderProductSchema } from '@sunward/core/checkout-schemas';
 import type { z } from 'zod';
 import { useAuthStore, type AuthUser } from '@/shared/auth/auth-store.ts';
 import { paths } from '@/shared/paths.ts';
-import { createConfiguration, createInventory } from '@/test/factories.ts';
+import { createInventory } from '@/test/factories.ts';
+import { fakeApi as sharedFakeApi } from '@/test/fake-api.ts';
+import { Landing } from '@/test/landing.tsx';
 import { renderWithProviders } from '@/test/render.tsx';
 
 export const TOKEN = 'access-token-1';
@@ -85,76 +87,21 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export interface Answer {
-  status?: number;
-  json?: unknown;
-}
-type Handler = (call: { url: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>;
-
 /**
- * Routes fetch by "METHOD url-prefix" (the longest prefix wins); the configuration and the shirt's
- * inventory answer by default, anything unknown is a 404. Returns the spy.
+ * The shared fake API (test/fake-api.ts) with what the return pages ask besides: the shirt's inventory
+ * and the ground price a later return pays for the units sent back (zone 1: $6.20).
  */
-export function fakeApi(routes: Record<string, Handler> = {}) {
-  const all: Record<string, Handler> = {
-    'GET /api/configuration': () => ({ json: createConfiguration() }),
+export function fakeApi(routes: Parameters<typeof sharedFakeApi>[0] = {}) {
+  return sharedFakeApi({
     [`GET /api/inventory/${SHIRT}`]: () => ({ json: createInventory() }),
-    // The ground price a later return pays for the units sent back (zone 1: $6.20).
     'POST /api/usps/prices/': () => ({
       json: { ground: { totalBasePrice: 620 }, priority: { totalBasePrice: 990 }, weightOz: 6 },
     }),
     ...routes,
-  };
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const key = Object.keys(all)
-      .filter((k) => {
-        const [m, prefix] = k.split(' ');
-        return m === method && url.startsWith(prefix!);
-      })
-      .sort((a, b) => b.length - a.length)[0];
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    const answer = key
-      ? await all[key]!({ url, body, headers: new Headers(init?.headers) })
-      : { status: 404, json: { code: 'not_found', message: `Not found: ${url}` } };
-    return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
   });
-  vi.stubGlobal('fetch', spy);
-  return spy;
 }
 
-/** The calls made to a URL prefix (and method): url, JSON body and headers. */
-export function callsTo(spy: ReturnType<typeof fakeApi>, method: string, prefix: string) {
-  return spy.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(prefix))
-    .map(([url, init]) => ({
-      url: String(url),
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      headers: new Headers(init?.headers),
-    }));
-}
-
-/** A promise with its resolve, to hold an answer back until the test lets it go. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/** Where a navigation landed, and the state it carried. */
-function Landing() {
-  const location = useLocation();
-  return (
-    <div>
-      <h1>Landed on {location.pathname}</h1>
-      <pre data-testid="state">{JSON.stringify(location.state)}</pre>
-    </div>
-  );
-}
+export { callsTo, deferred, type Answer } from '@/test/fake-api.ts';
 
 /** Renders `ui` at `path` with navigation state `state`; any other path shows where it landed. */
 export function renderAt(path: string, ui: ReactElement, state?: unknown) {
