@@ -58,6 +58,10 @@ const serverShared = [
   'email/email.service.ts',
   'email/email-layout.ts',
   'email/email-sender.ts',
+  // Operators (issue 15): who they are and the record of what they did, for every feature's console
+  // actions.
+  'operators/operator.ts',
+  'operators/operator-actions.ts',
 ];
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {

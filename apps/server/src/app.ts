@@ -51,6 +51,8 @@ import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +178,8 @@ export async function buildApp({
       await api.register(returnsRoutes);
       await api.register(returnLabelRoutes);
       await api.register(supportRoutes);
+
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

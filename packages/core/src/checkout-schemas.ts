@@ -257,6 +257,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   tracking: z.string().nullable(),
+  /** Who carries the package (core/carriers: usps, ups, fedex, dhl); null until shipped. */
+  carrier: z.string().nullable(),
   products: z.array(OrderProductSchema),
   /** Oldest first. */
   returns: z.array(ReturnRecordSchema),

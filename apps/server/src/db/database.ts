@@ -15,6 +15,7 @@ import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
 import type { AppSecretTables } from '../lib/app-secrets.table.ts';
 import type { SettingsTables } from '../features/settings/settings.table.ts';
 import type { IdentityTables } from '../features/identity/identity.table.ts';
+import type { OperatorTables } from '../features/operators/operator-actions.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -33,7 +34,8 @@ export interface Database
     EmailTables,
     RateLimitTables,
     AppSecretTables,
-    IdentityTables {}
+    IdentityTables,
+    OperatorTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

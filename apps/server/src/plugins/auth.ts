@@ -40,9 +40,15 @@ import {
 } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
-import { HttpError, unauthorized } from '../lib/http-errors.ts';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from '../features/customers/auth-user.ts';
+import {
+  ADMIN_ROLE,
+  customerRecord,
+  resolveCustomer,
+} from '../features/customers/customers.service.ts';
+import type { Operator } from '../features/operators/operator.ts';
 import { jwksFrom, SIGNING_ALG, storedKeysText } from '../features/identity/oidc-keys.ts';
 import { oidcAudience } from './identity-provider.ts';
 
@@ -59,6 +65,8 @@ const LOCAL_JWKS_COOLDOWN_MS = 1_000;
 const DISCOVERY_RETRY_MS = 10_000;
 const USERINFO_MAX_AGE_MS = 10 * 60_000;
 
+export const OPERATORS_ONLY = "This is for the shop's operators only.";
+
 export const INVALID_TOKEN_MESSAGE =
   'Your sign-in has expired or is not valid. Please sign in again.';
 
@@ -66,16 +74,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The bearer token's user on routes that ask for one (`requireUser`); null elsewhere. */
     user: AuthUser | null;
+    /** The operator making the request on operator routes (`requireOperator`); null elsewhere. */
+    operator: Operator | null;
   }
   interface FastifyInstance {
     /** An onRequest/preHandler hook: 401 unless the request has a valid bearer token; sets request.user. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * An onRequest hook: `requireUser`, then 403 unless the caller's customer has the admin role; sets
+     * request.operator. Every /api/admin route and PATCH /api/orders/status run it.
+     */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Checks an access token; throws TokenRefused or IssuerUnavailable. */
     verifyAccessToken: (token: string) => Promise<AuthUser>;
   }
   interface FastifyContextConfig {
     /** The route needs a signed-in user (a valid bearer token): see plugins/auth.ts. */
     requireUser?: boolean;
+    /** The route is for operators only (a valid bearer token of a customer with the admin role). */
+    requireOperator?: boolean;
   }
 }
 
@@ -391,9 +408,29 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
   };
   app.decorate('requireUser', requireUser);
 
+  app.decorateRequest('operator', null);
+  const requireOperator = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireUser(request, reply);
+    const user = request.user;
+    if (!user) throw unauthorized();
+    // The role is the database's, read on every request: a revoke takes effect at once.
+    const customer = await resolveCustomer(app.db, user, { adminEmails: config.adminEmails });
+    const record = customerRecord(customer);
+    if (!record.roles.includes(ADMIN_ROLE)) {
+      throw forbidden(OPERATORS_ONLY);
+    }
+    request.operator = { customerId: record.id, email: record.email, name: record.name };
+  };
+  app.decorate('requireOperator', requireOperator);
+
   app.addHook('onRoute', (route) => {
-    if (!route.config?.requireUser) return;
+    const check = route.config?.requireOperator
+      ? requireOperator
+      : route.config?.requireUser
+        ? requireUser
+        : undefined;
+    if (!check) return;
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...own, requireUser];
+    route.onRequest = [...own, check];
   });
 }

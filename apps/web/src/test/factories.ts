@@ -123,6 +123,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     createdAt: now,
     updatedAt: now,
     tracking: null,
+    carrier: null,
     products: [
       {
         productId: 'prod_test_shirt',

@@ -10,6 +10,7 @@ import { carts } from './008-carts.ts';
 import { customerOrdersIndex } from './009-customer-orders-index.ts';
 import { returns } from './010-returns.ts';
 import { labelsSupport } from './011-labels-support.ts';
+import { operators } from './012-operators.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '009-customer-orders-index': customerOrdersIndex,
   '010-returns': returns,
   '011-labels-support': labelsSupport,
+  '012-operators': operators,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,7 @@ const order: Order = {
   createdAt: '2026-05-01T10:00:00Z',
   updatedAt: '2026-05-01T10:00:00Z',
   tracking: null,
+  carrier: null,
   products: [
     {
       productId: 'p',

@@ -33,6 +33,7 @@ export function toOrderView(
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     tracking: order.tracking,
+    carrier: order.carrier,
     products: items.map((i) => ({
       productId: i.product_id,
       design: i.design,

@@ -124,6 +124,7 @@ export async function insertOrder(
     from_status: null,
     to_status: INITIAL_ORDER_STATUS,
     reason: created.reason,
+    actor_id: null,
   });
 }
 
@@ -135,8 +136,11 @@ export interface OrderTransition {
   actor: OrderActor;
   reason: string | null;
   at: string;
-  /** Set with the change (shipped: the tracking number). */
+  /** Set with the change (shipped: the tracking number and its carrier). */
   tracking?: string | null;
+  carrier?: string | null;
+  /** The operator's customer id, when an operator makes the change. */
+  actorId?: string | null;
 }
 
 /**
@@ -156,6 +160,7 @@ export async function transitionOrder(trx: Trx, t: OrderTransition): Promise<boo
       status: t.to,
       updated_at: t.at,
       ...(t.tracking !== undefined ? { tracking: t.tracking } : {}),
+      ...(t.carrier !== undefined ? { carrier: t.carrier } : {}),
     })
     .where('id', '=', t.orderId)
     .where('status', '=', t.from)
@@ -169,6 +174,7 @@ export async function transitionOrder(trx: Trx, t: OrderTransition): Promise<boo
     from_status: t.from,
     to_status: t.to,
     reason: t.reason,
+    actor_id: t.actorId ?? null,
   });
   return true;
 }

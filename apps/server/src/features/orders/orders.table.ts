@@ -24,6 +24,8 @@ export interface OrdersTable {
   total: number;
   amount_refunded: number;
   tracking: string | null;
+  /** core/carriers: usps | ups | fedex | dhl, set with the tracking number when shipped (migration 012). */
+  carrier: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -49,6 +51,8 @@ export interface OrderEventsTable {
   from_status: string | null;
   to_status: string;
   reason: string | null;
+  /** The operator's customer id when an operator made the change (migration 012). */
+  actor_id: string | null;
 }
 
 /** A refund of an order (migration 005); their sum never exceeds the order's total. */

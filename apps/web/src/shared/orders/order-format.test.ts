@@ -1,3 +1,4 @@
+import { trackingUrl } from '@sunward/core/carriers';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@sunward/core/order-status';
 import {
@@ -6,7 +7,6 @@ import {
   orderDate,
   shippingAmount,
   statusLabel,
-  trackingUrl,
   trackPackageUrl,
 } from './order-format.ts';
 
@@ -56,17 +56,22 @@ describe('order status, dates and tracking (spec 2 and 5)', () => {
   );
 
   it('builds the USPS tracking link with the number encoded', () =>
-    expect(trackingUrl('94001 & 2')).toBe(
+    expect(trackingUrl(null, '94001 & 2')).toBe(
       'https://tools.usps.com/go/TrackConfirmAction?tLabels=94001%20%26%202',
     ));
 
   it.each([
-    ['shipped', '9400 111', trackingUrl('9400 111')],
+    ['shipped', '9400 111', trackingUrl(null, '9400 111')],
     ['shipped', '  ', null],
     ['shipped', null, null],
     ['completed', '9400111', null],
     ['in-progress', '9400111', null],
   ])('Track Package for %s with tracking %j: %j', (status, tracking, url) =>
-    expect(trackPackageUrl({ status, tracking })).toBe(url),
+    expect(trackPackageUrl({ status, tracking, carrier: null })).toBe(url),
   );
+
+  it('opens the carrier the order shipped with', () =>
+    expect(trackPackageUrl({ status: 'shipped', tracking: '1Z999AA1', carrier: 'ups' })).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA1',
+    ));
 });

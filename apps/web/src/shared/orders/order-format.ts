@@ -1,4 +1,5 @@
 import { cardBrandLabel } from '@sunward/core/card';
+import { trackingUrl } from '@sunward/core/carriers';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatLocalDate } from '@sunward/core/dates';
 import { formatMoney } from '@sunward/core/money';
@@ -9,14 +10,12 @@ export const statusLabel = (status: string): string => status.replaceAll('-', ' 
 /** Spec 5: MM/DD/YYYY, the shopper's own calendar date. */
 export const orderDate = (iso: string): string => formatLocalDate(iso);
 
-/** The carrier's tracking page for a number (USPS, the shop's only carrier). */
-export const trackingUrl = (tracking: string): string =>
-  `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(tracking)}`;
-
 /** Spec 2 and 4, Track Package: the tracking page of a shipped order with a tracking number, else null. */
-export function trackPackageUrl(order: Pick<Order, 'status' | 'tracking'>): string | null {
+export function trackPackageUrl(
+  order: Pick<Order, 'status' | 'tracking' | 'carrier'>,
+): string | null {
   const tracking = order.tracking?.trim();
-  return order.status === 'shipped' && tracking ? trackingUrl(tracking) : null;
+  return order.status === 'shipped' && tracking ? trackingUrl(order.carrier, tracking) : null;
 }
 
 /** The parts of a US address the shop shows: an order's addresses, the address entered at checkout. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@sunward/core/checkout-schemas';
-import { trackingUrl } from '@/shared/orders/order-format.ts';
+import { trackingUrl } from '@sunward/core/carriers';
 import { createOrder, createReturnItem, createReturnRecord } from '@/test/factories.ts';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
 import { Landing } from '@/test/landing.tsx';
@@ -256,7 +256,7 @@ describe('order lookup buttons (spec 2 and 4)', () => {
     const order = createOrder({ status: 'shipped', tracking: '9400111899223197428490' });
     await found(order);
     const link = screen.getByRole('link', { name: 'Track Package' });
-    expect(link.getAttribute('href')).toBe(trackingUrl('9400111899223197428490'));
+    expect(link.getAttribute('href')).toBe(trackingUrl(null, '9400111899223197428490'));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -1,0 +1,109 @@
+/**
+ * The operator console's API (issue 15), under /api/admin. Every route registered here, and in the
+ * feature plugins registered below, runs `requireOperator` first (an onRequest hook on this whole
+ * context): 401 without a valid bearer token, 403 for a customer without the admin role. Nothing here
+ * can be reached otherwise, and the authorization matrix test (admin-authorization.test.ts) walks
+ * every route to prove it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, unauthorized } from '../../lib/http-errors.ts';
+import type { Operator } from '../operators/operator.ts';
+import { listOperatorActions } from '../operators/operator-actions.ts';
+
+/** What every operator route may answer before its handler runs (plugins/auth.ts). */
+export const OPERATOR_STATUS = {
+  unauthorized: 401,
+  invalid_token: 401,
+  forbidden: 403,
+  auth_unavailable: 503,
+};
+
+/** The operator of a request on an operator route (the context's hook has made sure there is one). */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw unauthorized();
+  return request.operator;
+}
+
+const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
+
+const ActionView = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorId: z.string(),
+  operatorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+const ActivityQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The last row of the previous page: `${at}|${id}`. */
+  before: z
+    .string()
+    .max(200)
+    .regex(/^[^|]+\|[^|]+$/, 'before is the at|id of the last row of the previous page')
+    .optional(),
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(200).optional(),
+});
+
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in operator (the console asks this first: 401, 403 or who you are)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SessionAnswer, ...errorResponses(OPERATOR_STATUS) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return operatorOf(request);
+    },
+  );
+
+  app.get(
+    '/activity',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The operators' actions, newest first (who, when, what, on what)",
+        security: [{ bearerAuth: [] }],
+        querystring: ActivityQuery,
+        response: {
+          200: z.object({ actions: z.array(ActionView), next: z.string().nullable() }),
+          ...errorResponses(OPERATOR_STATUS),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { limit, before, targetType, targetId } = request.query;
+      const [at, id] = before ? before.split('|') : [];
+      const actions = await listOperatorActions(db, {
+        limit,
+        before: at && id ? { at, id } : undefined,
+        target: targetType && targetId ? { type: targetType, id: targetId } : undefined,
+      });
+      const last = actions.at(-1);
+      return {
+        actions,
+        next: actions.length === limit && last ? `${last.at}|${last.id}` : null,
+      };
+    },
+  );
+};
+
+/** Mounted at /api/admin by app.ts: the operator check for everything inside, then each area's routes. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireOperator);
+  await app.register(operatorRoutes);
+};
