@@ -21,6 +21,10 @@ export function findVerifiedByEmail(db: Db, email: string): Promise<CustomerRow 
     .executeTakeFirst();
 }
 
+export function findByEmail(db: Db, email: string): Promise<CustomerRow[]> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).execute();
+}
+
 export function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }

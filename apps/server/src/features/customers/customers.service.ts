@@ -45,7 +45,7 @@ const normalizeEmail = (email: string | undefined) => (email ?? '').trim().toLow
 const connectionOf = (subject: string) =>
   subject.includes('|') ? subject.slice(0, subject.indexOf('|')) : 'password';
 
-function rolesOf(row: Pick<CustomersTable, 'roles'>): string[] {
+export function rolesOf(row: Pick<CustomersTable, 'roles'>): string[] {
   try {
     const parsed: unknown = JSON.parse(row.roles);
     return Array.isArray(parsed) ? parsed.filter((r): r is string => typeof r === 'string') : [];
