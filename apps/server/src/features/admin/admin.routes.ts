@@ -5,26 +5,11 @@
  * can be reached otherwise, and the authorization matrix test (admin-authorization.test.ts) walks
  * every route to prove it.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, unauthorized } from '../../lib/http-errors.ts';
-import type { Operator } from '../operators/operator.ts';
+import { errorResponses } from '../../lib/http-errors.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
-
-/** What every operator route may answer before its handler runs (plugins/auth.ts). */
-export const OPERATOR_STATUS = {
-  unauthorized: 401,
-  invalid_token: 401,
-  forbidden: 403,
-  auth_unavailable: 503,
-};
-
-/** The operator of a request on an operator route (the context's hook has made sure there is one). */
-export function operatorOf(request: FastifyRequest): Operator {
-  if (!request.operator) throw unauthorized();
-  return request.operator;
-}
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
