@@ -5,6 +5,7 @@ import {
   dataRequestDueBy,
   longDate,
   shopDatePlusDays,
+  shopDaysUntil,
 } from './support.ts';
 
 describe('the data request deadline (CCPA, 45 calendar days)', () => {
@@ -25,6 +26,20 @@ describe('the data request deadline (CCPA, 45 calendar days)', () => {
   it('counts days on the calendar', () => {
     expect(shopDatePlusDays(new Date('2026-02-28T12:00:00Z'), 1)).toBe('2026-03-01');
     expect(shopDatePlusDays(new Date('2026-02-28T12:00:00Z'), 0)).toBe('2026-02-28');
+  });
+
+  it.each([
+    // due, now (UTC), days left on the shop's calendar
+    ['2026-06-15', '2026-05-01T15:00:00Z', 45],
+    ['2026-06-15', '2026-06-14T12:00:00Z', 1],
+    ['2026-06-15', '2026-06-15T03:59:00Z', 1], // 23:59 on June 14 in Charlotte
+    ['2026-06-15', '2026-06-16T03:00:00Z', 0], // 23:00 on June 15 in Charlotte: due today
+    ['2026-06-15', '2026-06-16T05:00:00Z', -1], // 01:00 on June 16 in Charlotte: a day overdue
+    ['2026-06-15', '2026-07-15T16:00:00Z', -30],
+    // Across the end of daylight saving time (November 1, 2026).
+    ['2026-11-03', '2026-10-31T16:00:00Z', 3],
+  ])('due %s, at %s: %i days left', (due, now, days) => {
+    expect(shopDaysUntil(due, new Date(now))).toBe(days);
   });
 
   it('writes the date out for emails', () => {

@@ -75,6 +75,17 @@ export function dataRequestDueBy(receivedAt: Date): string {
   return shopDatePlusDays(receivedAt, DATA_REQUEST_DAYS);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Calendar days from the shop's date of `now` to `isoDate` (YYYY-MM-DD): 0 on the day itself, 1 the
+ * day before, -1 the day after (one day overdue). The console's days-left on a data request.
+ */
+export function shopDaysUntil(isoDate: string, now: Date = new Date()): number {
+  const today = shopDatePlusDays(now, 0);
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
 /** An ISO date as the emails write it: "June 14, 2026". */
 export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -278,6 +278,7 @@ function userFromClaims(issuer: string, payload: JWTPayload): AuthUser {
     email: email || undefined,
     emailVerified: email ? payload.email_verified === true : false,
     name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : undefined,
+    issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
   };
 }
 

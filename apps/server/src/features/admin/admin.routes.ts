@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
+import { adminSupportRoutes } from '../support/admin-support.routes.ts';
+import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -91,4 +93,6 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
+  await app.register(adminSupportRoutes);
+  await app.register(adminDataRequestsRoutes);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClientErrorReportSchema } from '@sunward/core/schemas';
+import { errorFingerprint } from '../../lib/error-fingerprint.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { insertClientError } from './client-errors.repository.ts';
 
@@ -28,6 +29,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
         request_id: request.id,
         created_at: nowIso(),
+        // The console lists reports grouped by it (admin-errors.routes.ts).
+        fingerprint: errorFingerprint(request.body),
       });
       request.log.warn(
         { clientError: { id, message: request.body.message } },

@@ -13,4 +13,6 @@ export interface AuthUser {
   /** Only true when the issuer says so (`email_verified: true`). */
   emailVerified: boolean;
   name?: string;
+  /** The token's `iat` (seconds): a token issued before its identity was erased is refused. */
+  issuedAt?: number;
 }

@@ -21,6 +21,16 @@ export function findVerifiedByEmail(db: Db, email: string): Promise<CustomerRow 
     .executeTakeFirst();
 }
 
+/** When the identity's customer was erased, if it was (migration 016). */
+export function findErasedIdentity(db: Db, issuer: string, subject: string) {
+  return db
+    .selectFrom('erased_identities')
+    .select('erased_at')
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
 export function findByEmail(db: Db, email: string): Promise<CustomerRow[]> {
   return db.selectFrom('customers').selectAll().where('email', '=', email).execute();
 }

@@ -13,6 +13,7 @@
 import type { CustomerRecord } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { claimGuestOrders } from '../orders/guest-orders.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -87,6 +88,7 @@ async function resolveOnce(
   const link = { ...identity, connection: connectionOf(user.subject) };
 
   const known = await repo.findIdentity(db, user.issuer, user.subject);
+  if (!known) await refuseErasedIdentity(db, user);
   const owner = verified ? await repo.findVerifiedByEmail(db, email) : undefined;
   let customerId: string;
   if (known) {
@@ -111,6 +113,7 @@ async function resolveOnce(
         roles: '[]',
         created_at: now,
         updated_at: now,
+        erased_at: null,
       },
       link,
     );
@@ -139,6 +142,23 @@ async function resolveOnce(
   const claimed = current.email_verified === 1 ? await claimGuestOrders(db, customerId, email) : 0;
   const subjects = await repo.subjectsOf(db, customerId);
   return { row: current, userId: subjects[0] ?? user.subject, subjects, claimed };
+}
+
+/** What a token of an erased identity answers (a 401 the storefront treats as an ended sign-in). */
+export const ERASED_SIGN_IN = 'This sign-in belongs to an account that was closed. Please sign in again.';
+
+/**
+ * An operator erased the identity's customer (customer-erasure.service.ts): a token issued before that
+ * (access tokens live an hour) must not make the customer again from its claims, name and email
+ * included. A token issued after it is a new sign-in (at an outside issuer the subject stays the same),
+ * which makes a new customer.
+ */
+async function refuseErasedIdentity(db: Db, user: AuthUser): Promise<void> {
+  const erased = await repo.findErasedIdentity(db, user.issuer, user.subject);
+  if (!erased) return;
+  const erasedAt = Math.floor(Date.parse(erased.erased_at) / 1000);
+  if (user.issuedAt !== undefined && user.issuedAt > erasedAt) return;
+  throw new HttpError(401, ERASED_SIGN_IN, undefined, { code: 'invalid_token' });
 }
 
 export function customerRecord(customer: ResolvedCustomer): CustomerRecord {

@@ -9,6 +9,11 @@ export interface CustomersTable {
   roles: string;
   created_at: string;
   updated_at: string;
+  /**
+   * When an operator erased the customer's personal data (migration 016): the row stays, emptied, as
+   * the placeholder their orders' financial records point to. Null otherwise.
+   */
+  erased_at: string | null;
 }
 
 export interface CustomerIdentitiesTable {
@@ -19,9 +24,20 @@ export interface CustomerIdentitiesTable {
   created_at: string;
 }
 
+/**
+ * An identity (issuer + subject) whose customer was erased (migration 016): an access token it got
+ * before `erased_at` is refused instead of making the customer again from the token's claims.
+ */
+export interface ErasedIdentitiesTable {
+  issuer: string;
+  subject: string;
+  erased_at: string;
+}
+
 export type CustomerRow = Selectable<CustomersTable>;
 
 export interface CustomerTables {
   customers: CustomersTable;
   customer_identities: CustomerIdentitiesTable;
+  erased_identities: ErasedIdentitiesTable;
 }

@@ -70,6 +70,7 @@ export class EmailSender {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
           headers: { 'X-Outbox-Id': mail.id },
         });
         await repo.markDone(this.db, mail.id, 'sent', nowIso());

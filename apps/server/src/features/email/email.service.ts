@@ -11,12 +11,16 @@ export interface OutgoingEmail {
   text: string;
   /** One email per business event, e.g. "order-confirmation:<payment intent>": never queued twice. */
   dedupeKey: string;
+  /** Where the recipient's answer should go (a support reply: the support address). */
+  replyTo?: string;
+  /** The outbox id, when the caller must know it (a support reply records its email). */
+  id?: string;
 }
 
 /** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
 export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
   return repo.insertEmail(trx, {
-    id: newId('em'),
+    id: email.id ?? newId('em'),
     kind: email.kind,
     dedupe_key: email.dedupeKey,
     to_address: email.to,
@@ -26,5 +30,6 @@ export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
     status: 'queued',
     attempts: 0,
     created_at: nowIso(),
+    reply_to: email.replyTo ?? null,
   });
 }

@@ -29,7 +29,7 @@ export interface Sender {
   email: string;
 }
 
-async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
+export async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
   const { shopName } = await loadSettings(db);
   return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
 }
