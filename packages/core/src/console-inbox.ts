@@ -64,9 +64,7 @@ export type SupportReply = z.infer<typeof SupportReplySchema>;
 export const SupportMessageDetailSchema = SupportMessageSummarySchema.extend({
   message: z.string(),
   /** The customer who sent it signed in, if any. */
-  customer: z
-    .object({ id: z.string(), email: z.string(), name: z.string() })
-    .nullable(),
+  customer: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
   /** The order it names, when that order exists. */
   order: z
     .object({

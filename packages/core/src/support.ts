@@ -83,7 +83,9 @@ const DAY_MS = 86_400_000;
  */
 export function shopDaysUntil(isoDate: string, now: Date = new Date()): number {
   const today = shopDatePlusDays(now, 0);
-  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return Math.round(
+    (Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+  );
 }
 
 /** An ISO date as the emails write it: "June 14, 2026". */

@@ -28,7 +28,9 @@ export function errorFingerprint(report: {
   stack?: string | null;
 }): string {
   return createHash('sha256')
-    .update(`${report.type ?? ''}\n${report.message}\n${topStackFrame(report.stack, report.message)}`)
+    .update(
+      `${report.type ?? ''}\n${report.message}\n${topStackFrame(report.stack, report.message)}`,
+    )
     .digest('base64url')
     .slice(0, 22);
 }

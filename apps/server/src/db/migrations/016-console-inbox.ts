@@ -24,9 +24,7 @@ export const consoleInbox: Migration = {
     await db.schema
       .createTable('support_replies')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('support_request_id', 'text', (c) =>
-        c.notNull().references('support_requests.id'),
-      )
+      .addColumn('support_request_id', 'text', (c) => c.notNull().references('support_requests.id'))
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('to_address', 'text', (c) => c.notNull())
       .addColumn('email_id', 'text')

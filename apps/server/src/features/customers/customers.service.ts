@@ -145,7 +145,8 @@ async function resolveOnce(
 }
 
 /** What a token of an erased identity answers (a 401 the storefront treats as an ended sign-in). */
-export const ERASED_SIGN_IN = 'This sign-in belongs to an account that was closed. Please sign in again.';
+export const ERASED_SIGN_IN =
+  'This sign-in belongs to an account that was closed. Please sign in again.';
 
 /**
  * An operator erased the identity's customer (customer-erasure.service.ts): a token issued before that

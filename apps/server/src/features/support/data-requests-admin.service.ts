@@ -22,7 +22,14 @@ import type { DataRequestRow } from './support.table.ts';
 
 type SummaryRow = Pick<
   DataRequestRow,
-  'id' | 'status' | 'email' | 'received_at' | 'due_by' | 'completed_at' | 'customer_id' | 'erased_at'
+  | 'id'
+  | 'status'
+  | 'email'
+  | 'received_at'
+  | 'due_by'
+  | 'completed_at'
+  | 'customer_id'
+  | 'erased_at'
 > & { excerpt: string };
 
 function summaryOf(row: SummaryRow, now: Date): DataRequestSummary {

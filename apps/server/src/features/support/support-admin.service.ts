@@ -66,7 +66,9 @@ async function replyAddress(db: Db, row: SupportRequestRow): Promise<string | nu
   if (row.email) return row.email;
   const order = row.order_number ? await repo.findOrderSummary(db, row.order_number) : undefined;
   if (order?.email) return order.email;
-  const customer = row.customer_id ? await repo.findCustomerSummary(db, row.customer_id) : undefined;
+  const customer = row.customer_id
+    ? await repo.findCustomerSummary(db, row.customer_id)
+    : undefined;
   return customer?.email && !customer.erased_at ? customer.email : null;
 }
 
