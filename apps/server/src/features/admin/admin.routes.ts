@@ -12,6 +12,8 @@ import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
 import { adminSupportRoutes } from '../support/admin-support.routes.ts';
 import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.ts';
+import { adminEmailsRoutes } from '../email/admin-emails.routes.ts';
+import { adminErrorsRoutes } from '../client-errors/admin-errors.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -95,4 +97,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminDataRequestsRoutes);
+  await app.register(adminEmailsRoutes);
+  await app.register(adminErrorsRoutes);
 };

@@ -1,0 +1,219 @@
+/**
+ * The outbox in the console over real HTTP on every test database: the list (status, search, pages),
+ * one email with its bodies and copies, and Re-send (a failed one queued again, a sent one as a copy,
+ * once per click however often it arrives), with every refusal. The mailer's kick is watched, not
+ * run, so each test sees the statuses Re-send leaves.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EmailDetail, EmailList, ResendAnswer } from '@sunward/core/console-outbox';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Db } from '../../db/database.ts';
+import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+import type { EmailRow } from './email.table.ts';
+
+const key = () => randomBytes(12).toString('base64url');
+
+async function insertEmail(db: Db, overrides: Partial<EmailRow> = {}): Promise<EmailRow> {
+  const row: EmailRow = {
+    id: newId('em'),
+    kind: 'order-confirmation',
+    dedupe_key: newId('test'),
+    to_address: 'pat@example.com',
+    subject: 'Sunward order 7KQ2M9XD4R confirmed',
+    html: '<p>Thank you</p>',
+    text: 'Thank you',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    created_at: new Date().toISOString(),
+    sent_at: new Date().toISOString(),
+    reply_to: null,
+    resent_from: null,
+    ...overrides,
+  };
+  await db.insertInto('email_outbox').values(row).execute();
+  return row;
+}
+
+describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
+  let t: TestApp;
+  let operator: Person;
+  let customer: Person;
+  let kick: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    operator = await operatorToken(t);
+    customer = await customerToken(t);
+    kick = vi.spyOn(t.app.mailer, 'kick').mockImplementation(() => undefined);
+  });
+  afterAll(async () => t?.close());
+
+  const db = () => t.database.db;
+  const asOperator = (method: string, path: string, body?: unknown) =>
+    t.request(method, path, body, operator.headers);
+  const find = (id: string) =>
+    db().selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('answers 401 without a token and 403 to a customer on every route, changing nothing', async () => {
+    const email = await insertEmail(db(), { status: 'failed' });
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/emails'],
+      ['GET', `/api/admin/emails/${email.id}`],
+      ['POST', `/api/admin/emails/${email.id}/resend`, { idempotencyKey: key() }],
+    ] as [string, string, unknown?][]) {
+      expect((await t.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await t.request(method, path, body, customer.headers)).status).toBe(403);
+    }
+    expect((await find(email.id)).status).toBe('failed');
+  });
+
+  it('lists newest first, by status, by address or subject, a page at a time', async () => {
+    const base = Date.parse('2031-03-01T10:00:00Z');
+    const at = (m: number) => new Date(base + m * 60_000).toISOString();
+    const a = await insertEmail(db(), { created_at: at(1), to_address: 'Lee.Search@Example.com' });
+    const b = await insertEmail(db(), { created_at: at(2), status: 'failed', last_error: '451' });
+    const c = await insertEmail(db(), { created_at: at(3), subject: 'Your 100%_off label' });
+    const list = async (query: string) => {
+      const res = await asOperator('GET', `/api/admin/emails?${query}`);
+      expect(res.status).toBe(200);
+      return res.body as EmailList;
+    };
+    const first = await list('limit=2');
+    expect(first.emails.map((e) => e.id)).toEqual([c.id, b.id]);
+    expect((await list(`limit=2&after=${first.next!}`)).emails[0]!.id).toBe(a.id);
+    expect(first.emails[1]).toMatchObject({
+      status: 'failed',
+      lastError: '451',
+      to: 'pat@example.com',
+      kind: 'order-confirmation',
+      attempts: 1,
+      resentFrom: null,
+    });
+    expect((await list('status=failed')).emails.map((e) => e.id)).toContain(b.id);
+    expect((await list('status=failed')).emails.every((e) => e.status === 'failed')).toBe(true);
+    expect((await list('q=lee.search@example')).emails.map((e) => e.id)).toEqual([a.id]);
+    // % and _ are the text's own, not wildcards.
+    expect((await list('q=100%25_off')).emails.map((e) => e.id)).toEqual([c.id]);
+    expect((await list('q=1%25off')).emails).toEqual([]);
+    expect((await asOperator('GET', '/api/admin/emails?status=bounced')).status).toBe(400);
+  });
+
+  it('shows one email with its bodies', async () => {
+    const email = await insertEmail(db(), {
+      html: '<p>Hi</p><script>alert(1)</script>',
+      reply_to: 'support@sunward.com',
+    });
+    const res = await asOperator('GET', `/api/admin/emails/${email.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: email.id,
+      html: '<p>Hi</p><script>alert(1)</script>',
+      text: 'Thank you',
+      replyTo: 'support@sunward.com',
+      copies: [],
+    });
+    expect((await asOperator('GET', '/api/admin/emails/em_none')).status).toBe(404);
+  });
+
+  it('queues a failed email again, once per click, and kicks the mailer once', async () => {
+    const email = await insertEmail(db(), { status: 'failed', attempts: 5, last_error: '550' });
+    kick.mockClear();
+    const click = { idempotencyKey: key() };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        asOperator('POST', `/api/admin/emails/${email.id}/resend`, click),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    for (const a of answers) {
+      expect(a.body).toMatchObject({ outcome: 'requeued', email: { id: email.id } });
+    }
+    expect(await find(email.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(kick).toHaveBeenCalledTimes(1);
+    const actions = await db()
+      .selectFrom('operator_actions')
+      .select('action')
+      .where('target_id', '=', email.id)
+      .execute();
+    expect(actions).toEqual([{ action: 'email.resend' }]);
+
+    // Another click while it is queued: on its way already.
+    const again = await asOperator('POST', `/api/admin/emails/${email.id}/resend`, {
+      idempotencyKey: key(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'in_flight' });
+  });
+
+  it('re-sends a sent email as a copy that names it, once per click', async () => {
+    const email = await insertEmail(db(), { status: 'sent', reply_to: 'support@sunward.com' });
+    const click = { idempotencyKey: key() };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        asOperator('POST', `/api/admin/emails/${email.id}/resend`, click),
+      ),
+    );
+    const copyIds = new Set(answers.map((a) => (a.body as ResendAnswer).email.id));
+    expect(copyIds.size).toBe(1);
+    const [copyId] = [...copyIds];
+    expect(copyId).not.toBe(email.id);
+    expect(answers[0]!.body).toMatchObject({
+      outcome: 'copied',
+      email: { status: 'queued', resentFrom: email.id, to: email.to_address },
+    });
+    expect(await find(copyId!)).toMatchObject({
+      html: email.html,
+      text: email.text,
+      subject: email.subject,
+      reply_to: 'support@sunward.com',
+      dedupe_key: `resend:${click.idempotencyKey}`,
+      attempts: 0,
+    });
+    expect((await find(email.id)).status).toBe('sent');
+    const detail = (await asOperator('GET', `/api/admin/emails/${email.id}`)).body as EmailDetail;
+    expect(detail.copies.map((c) => c.id)).toEqual([copyId]);
+
+    // The key on another email is refused.
+    const other = await insertEmail(db());
+    const reused = await asOperator('POST', `/api/admin/emails/${other.id}/resend`, click);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'key_reused' });
+  });
+
+  it('refuses what cannot be re-sent, and changes nothing', async () => {
+    const erased = await insertEmail(db(), {
+      status: 'failed',
+      to_address: '',
+      html: '',
+      text: '',
+    });
+    const sending = await insertEmail(db(), { status: 'sending' });
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('email_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const resend = (id: string, body: unknown = { idempotencyKey: key() }) =>
+      asOperator('POST', `/api/admin/emails/${id}/resend`, body);
+    expect((await resend(erased.id)).body).toMatchObject({ code: 'erased' });
+    expect((await resend(sending.id)).body).toMatchObject({ code: 'in_flight' });
+    expect((await resend('em_none')).status).toBe(404);
+    for (const body of [{}, { idempotencyKey: 'short' }, { idempotencyKey: `${key()} x` }]) {
+      const bad = await resend(erased.id, body);
+      expect(bad.status).toBe(400);
+      expect((bad.body as { fields: Record<string, string> }).fields).toHaveProperty(
+        'idempotencyKey',
+      );
+    }
+    expect(await count()).toBe(before);
+    expect((await find(erased.id)).status).toBe('failed');
+    expect((await find(sending.id)).status).toBe('sending');
+  });
+});
