@@ -76,6 +76,14 @@ const serverCrossFeature = {
     'payments/return-url.ts',
     'usps/usps.types.ts',
   ],
+  // The console's /api/admin context (issue 15) registers each area's operator routes, one line each.
+  admin: [
+    'support/admin-support.routes.ts',
+    'support/admin-data-requests.routes.ts',
+    'customers/admin-customers.routes.ts',
+    'email/admin-emails.routes.ts',
+    'client-errors/admin-errors.routes.ts',
+  ],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
   // A signed-in sender's support or data request records their customer (issue 14).

@@ -6,7 +6,10 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** The LIKE pattern that finds `text` anywhere, lowercased, its wildcards escaped with `\`. */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `lower(column) LIKE '%text%' ESCAPE '\'` (SQLite has no default escape character). */

@@ -13,6 +13,7 @@ import { listOperatorActions } from '../operators/operator-actions.ts';
 import { adminSupportRoutes } from '../support/admin-support.routes.ts';
 import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.ts';
 import { adminEmailsRoutes } from '../email/admin-emails.routes.ts';
+import { adminCustomersRoutes } from '../customers/admin-customers.routes.ts';
 import { adminErrorsRoutes } from '../client-errors/admin-errors.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
@@ -97,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminDataRequestsRoutes);
+  await app.register(adminCustomersRoutes);
   await app.register(adminEmailsRoutes);
   await app.register(adminErrorsRoutes);
 };

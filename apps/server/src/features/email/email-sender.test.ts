@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pay, readyCheckout } from '../checkout/checkout.factories.ts';
+import { queueEmail } from './email.service.ts';
 
 interface Received {
   from: string;
@@ -77,6 +78,21 @@ describe('order confirmation over SMTP', () => {
       .where('to_address', '=', 'buyer@example.com')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends an email with its Reply-To (a support reply is answered to the support address)', async () => {
+    await queueEmail(t.database.db, {
+      kind: 'support-reply',
+      to: 'asker@example.com',
+      subject: 'A reply',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      replyTo: 'help@sunward.com',
+      dedupeKey: 'reply-to-test',
+    });
+    await t.app.mailer.flush();
+    const mail = received.find((r) => r.to.includes('asker@example.com'));
+    expect(mail?.raw).toContain('Reply-To: help@sunward.com');
   });
 
   it('keeps a mail queued after a failed attempt and sends it on the next pass', async () => {

@@ -1,0 +1,180 @@
+/**
+ * Customers in the console over real HTTP on every test database: the search (email, name, id; any
+ * case; pages), one customer's page, and the export (a JSON download of everything held on them, no
+ * password hash, guest records only by a verified email), with the refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDetail, CustomerList } from '@sunward/core/console-customers';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+import { shopperWithEverything, type ShopperData } from './customer-data.factories.ts';
+import { insertGuestOrder } from './customers.factories.ts';
+
+const SHOPPER = {
+  name: 'Priya Ramanathan',
+  email: 'priya.ram@example.com',
+  phone: '704-555-0111',
+  street: '9 Magnolia Row',
+};
+
+describe.each(DATABASE_KINDS)('console customers on %s', (kind) => {
+  let t: TestApp;
+  let operator: Person;
+  let customer: Person;
+  let shopper: ShopperData;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    operator = await operatorToken(t);
+    customer = await customerToken(t, 'Casey Customer');
+    shopper = await shopperWithEverything(t, operator, SHOPPER);
+  });
+  afterAll(async () => t?.close());
+
+  const asOperator = (path: string) => t.request('GET', path, undefined, operator.headers);
+
+  it('answers 401 without a token and 403 to a customer on every route', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/customers'],
+      ['GET', `/api/admin/customers/${shopper.customerId}`],
+      ['GET', `/api/admin/customers/${shopper.customerId}/export`],
+      ['POST', `/api/admin/customers/${shopper.customerId}/erase`, { confirmEmail: SHOPPER.email }],
+    ] as [string, string, unknown?][]) {
+      expect((await t.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await t.request(method, path, body, customer.headers)).status).toBe(403);
+    }
+  });
+
+  it('finds customers by email, name or id, any case, newest first, a page at a time', async () => {
+    const search = async (query: string) => {
+      const res = await asOperator(`/api/admin/customers?${query}`);
+      expect(res.status).toBe(200);
+      return res.body as CustomerList;
+    };
+    expect((await search('q=PRIYA.RAM')).customers.map((c) => c.id)).toEqual([shopper.customerId]);
+    expect((await search('q=ramanathan')).customers[0]).toMatchObject({
+      id: shopper.customerId,
+      email: SHOPPER.email,
+      name: SHOPPER.name,
+      emailVerified: true,
+      operator: false,
+      erasedAt: null,
+      orderCount: 2,
+    });
+    expect((await search(`q=${shopper.customerId}`)).customers).toHaveLength(1);
+    expect((await search('q=%25')).customers).toEqual([]);
+    const operators = await search('q=olivia');
+    expect(operators.customers[0]!.operator).toBe(true);
+
+    const first = await search('limit=2');
+    expect(first.customers.map((c) => c.id)).toEqual([shopper.customerId, customer.customerId]);
+    const second = await search(`limit=2&after=${first.next!}`);
+    expect(second.customers.map((c) => c.id)).toEqual([operator.customerId]);
+    expect(second.next).toBeNull();
+    expect((await asOperator('/api/admin/customers?limit=500')).status).toBe(400);
+  });
+
+  it("shows a customer's record, identities, account, orders, messages and emails", async () => {
+    const res = await asOperator(`/api/admin/customers/${shopper.customerId}`);
+    expect(res.status).toBe(200);
+    const detail = res.body as CustomerDetail;
+    expect(detail.customer).toMatchObject({ id: shopper.customerId, email: SHOPPER.email });
+    expect(detail.identities).toEqual([
+      expect.objectContaining({ subject: shopper.subject, connection: 'password' }),
+    ]);
+    expect(detail.account).toMatchObject({ email: SHOPPER.email, name: SHOPPER.name });
+    expect(JSON.stringify(detail)).not.toContain('argon2');
+    expect(detail.orders.map((o) => o.orderNumber).sort()).toEqual(
+      [...shopper.orderNumbers].sort(),
+    );
+    expect(detail.supportMessages).toHaveLength(1);
+    expect(detail.dataRequests).toHaveLength(1);
+    expect(detail.emails.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['order-confirmation', 'order-cancelled', 'support-reply']),
+    );
+    expect((await asOperator('/api/admin/customers/cus_nobody')).status).toBe(404);
+  });
+
+  it('exports everything held on them as a JSON file to download, and records it', async () => {
+    const res = await asOperator(`/api/admin/customers/${shopper.customerId}/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(
+        `^attachment; filename="customer-${shopper.customerId}-\\d{4}-\\d{2}-\\d{2}\\.json"$`,
+      ),
+    );
+    expect(res.text).toContain('\n  "format"');
+    const file = res.body as Record<string, unknown> & {
+      orders: {
+        orderNumber: string;
+        items: unknown[];
+        history: unknown[];
+        refunds: unknown[];
+        returns: { units: unknown[]; label: unknown }[];
+        billing: { phone: string };
+      }[];
+      supportMessages: { message: string; replies: { text: string }[] }[];
+      emails: { kind: string; html: string; text: string }[];
+      accounts: Record<string, unknown>[];
+    };
+    expect(file).toMatchObject({
+      format: 'sunward-customer-export',
+      version: 1,
+      customer: { id: shopper.customerId, email: SHOPPER.email, name: SHOPPER.name },
+      signInIdentities: [expect.objectContaining({ subject: shopper.subject })],
+      accounts: [{ email: SHOPPER.email, name: SHOPPER.name, emailVerified: true }],
+      // The bag's line was bought (a paid order takes its lines out of the bag): an empty bag.
+      bag: { lines: [] },
+      errorReports: [],
+    });
+    expect(Object.keys(file.accounts[0]!)).not.toContain('passwordHash');
+    expect(res.text).not.toMatch(/argon2|password_hash|client_secret/);
+    expect(file.orders.map((o) => o.orderNumber).sort()).toEqual([...shopper.orderNumbers].sort());
+    const returned = file.orders.find((o) => o.orderNumber === shopper.orderNumbers[0])!;
+    expect(returned.items).toHaveLength(1);
+    expect(returned.billing.phone).toBe(SHOPPER.phone);
+    expect(returned.returns[0]!.units).toHaveLength(2);
+    expect(returned.returns[0]!.label).toMatchObject({ trackingNumber: expect.any(String) });
+    const cancelled = file.orders.find((o) => o.orderNumber === shopper.orderNumbers[1])!;
+    expect(cancelled.refunds).toHaveLength(1);
+    expect(cancelled.history.length).toBeGreaterThanOrEqual(2);
+    expect(file.supportMessages[0]!.message).toContain(SHOPPER.phone);
+    expect(file.supportMessages[0]!.replies[0]!.text).toContain('we will call you');
+    expect(file.emails.find((e) => e.kind === 'order-confirmation')!.text).toContain(
+      SHOPPER.street,
+    );
+    expect(JSON.stringify(file.about)).toMatch(/not linked to any person/);
+
+    const action = await t.database.db
+      .selectFrom('operator_actions')
+      .selectAll()
+      .where('action', '=', 'customer.export')
+      .where('target_id', '=', shopper.customerId)
+      .executeTakeFirstOrThrow();
+    expect(action.operator_id).toBe(operator.customerId);
+    expect(action.detail).not.toContain(SHOPPER.email);
+    expect((await asOperator('/api/admin/customers/cus_nobody/export')).status).toBe(404);
+  });
+
+  it("finds guest records by the customer's email only when it is verified", async () => {
+    const unverified = await customerToken(t, 'Uma Unverified');
+    await t.database.db
+      .updateTable('customers')
+      .set({ email_verified: 0 })
+      .where('id', '=', unverified.customerId)
+      .execute();
+    const guest = await insertGuestOrder(t.database.db, unverified.email, { status: 'completed' });
+    const detail = (await asOperator(`/api/admin/customers/${unverified.customerId}`))
+      .body as CustomerDetail;
+    expect(detail.orders.map((o) => o.orderNumber)).not.toContain(guest.order_number);
+
+    await t.database.db
+      .updateTable('customers')
+      .set({ email_verified: 1 })
+      .where('id', '=', unverified.customerId)
+      .execute();
+    const verified = (await asOperator(`/api/admin/customers/${unverified.customerId}`))
+      .body as CustomerDetail;
+    expect(verified.orders.map((o) => o.orderNumber)).toContain(guest.order_number);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Customers in the console (issue 15, item 6), under /api/admin:
+ * - GET /customers?q&after&limit: search by email, name or id, newest first, keyset-paged;
+ * - GET /customers/{customerId}: the record, identities, account, orders, support messages, data
+ *   requests and emails;
+ * - GET /customers/{customerId}/export: everything the shop holds on them, a JSON file to download;
+ * - POST /customers/{customerId}/erase { confirmEmail }: erase their personal data, keep the
+ *   financial records.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CustomerDetailSchema,
+  CustomerListSchema,
+  EraseCustomerAnswerSchema,
+  EraseCustomerBodySchema,
+} from '@sunward/core/console-customers';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
+import { CursorParamSchema } from '../../lib/keyset.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
+import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
+import { customerDetail, listCustomers } from './customers-admin.service.ts';
+
+const NOT_FOUND = { not_found: 404 };
+const ERASE_STATUS: StatusTable<EraseFailure> = {
+  not_found: 404,
+  confirm_mismatch: 422,
+  is_operator: 409,
+  open_orders: 409,
+};
+
+const ListQuery = z.object({
+  q: z.string().max(254).optional(),
+  after: CursorParamSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+const IdParams = z.object({ customerId: z.string().min(1).max(100) });
+const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        ...secured,
+        summary: 'Customers, newest first; `q` finds text in the email or name, or an exact id',
+        querystring: ListQuery,
+        response: { 200: CustomerListSchema, ...errorResponses(OPERATOR_STATUS) },
+      },
+    },
+    async (request) => listCustomers(db, request.query),
+  );
+
+  app.get(
+    '/customers/:customerId',
+    {
+      schema: {
+        ...secured,
+        summary: 'One customer and what the shop holds on them',
+        description:
+          'Records found by email (guest orders, support messages, data requests) only where the ' +
+          "customer's email is verified: an unverified address may be anyone's.",
+        params: IdParams,
+        response: { 200: CustomerDetailSchema, ...errorResponses(OPERATOR_STATUS, NOT_FOUND) },
+      },
+    },
+    async (request) => {
+      const result = await customerDetail(db, request.params.customerId);
+      if (!result.ok) throw failureToHttp(result, NOT_FOUND);
+      return result.value;
+    },
+  );
+
+  app.get(
+    '/customers/:customerId/export',
+    {
+      schema: {
+        ...secured,
+        summary: 'Everything the shop holds on a customer, as a JSON file (right to know)',
+        description:
+          'A download (`Content-Disposition: attachment`): the customer record, identities, ' +
+          'built-in account (no password hash), orders with items, history, refunds and returns, ' +
+          'checkouts, bag, support messages and replies, data requests and every email sent to ' +
+          'them with its bodies. Recorded as an operator action.',
+        params: IdParams,
+        response: {
+          200: z
+            .looseObject({ format: z.literal(EXPORT_FORMAT), version: z.number() })
+            .describe('The export document'),
+          ...errorResponses(OPERATOR_STATUS, NOT_FOUND),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await exportCustomer(db, operatorOf(request), request.params.customerId, {
+        siteUrl: app.config.siteUrl,
+      });
+      if (!result.ok) throw failureToHttp(result, NOT_FOUND);
+      // Indented: the file is for people to read too.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${result.value.filename}"`)
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(result.value.document);
+    },
+  );
+
+  app.post(
+    '/customers/:customerId/erase',
+    {
+      schema: {
+        ...secured,
+        summary: "Erase a customer's personal data, keeping the financial records",
+        description:
+          "`confirmEmail`: the customer's email, typed by the operator (any case). Names, emails, " +
+          'phone numbers and street addresses go from the customer, their orders, checkouts, ' +
+          'support messages, data requests and emails; their account, sessions and identities ' +
+          "go (they can no longer sign in). The orders' numbers, amounts, items, dates, statuses, " +
+          'refunds and history stay under the erased customer. Erasing again answers ' +
+          '`alreadyErased: true` and changes nothing. 409 `is_operator` for an operator, ' +
+          '`open_orders` while an order has not shipped; 422 `confirm_mismatch`.',
+        params: IdParams,
+        body: EraseCustomerBodySchema,
+        response: {
+          200: EraseCustomerAnswerSchema,
+          ...errorResponses(OPERATOR_STATUS, ERASE_STATUS),
+        },
+      },
+    },
+    async (request) => {
+      const result = await eraseCustomer(
+        db,
+        operatorOf(request),
+        request.params.customerId,
+        request.body.confirmEmail,
+      );
+      if (!result.ok) throw failureToHttp(result, ERASE_STATUS);
+      return result.value;
+    },
+  );
+};
