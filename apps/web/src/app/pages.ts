@@ -78,6 +78,13 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.consoleInbox, () => import('./routes/console/inbox-page.tsx')),
+      at(paths.consoleSupportMessage, () => import('./routes/console/support-message-page.tsx')),
+      at(paths.consoleDataRequest, () => import('./routes/console/data-request-page.tsx')),
+      at(paths.consoleCustomers, () => import('./routes/console/customers-page.tsx')),
+      at(paths.consoleCustomer, () => import('./routes/console/customer-page.tsx')),
+      at(paths.consoleOutbox, () => import('./routes/console/outbox-page.tsx')),
+      at(paths.consoleErrors, () => import('./routes/console/errors-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },

@@ -1,0 +1,70 @@
+import type { CustomerSummary } from '@sunward/core/console-customers';
+import { ConsoleError } from '@/shared/console/console-error.tsx';
+import { DateTime } from '@/shared/console/console-format.tsx';
+import { DataTable, type Column } from '@/shared/console/data-table.tsx';
+import { FilterBar, useFilterValues } from '@/shared/console/filter-bar.tsx';
+import { KeysetPager, useKeysetCursor } from '@/shared/console/keyset-pager.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useCustomers } from '../api/get-customers.ts';
+import './customers.css';
+
+const standing = (c: CustomerSummary) =>
+  c.erasedAt
+    ? 'Erased'
+    : [c.operator ? 'Operator' : null, c.emailVerified ? 'Verified' : 'Not verified']
+        .filter(Boolean)
+        .join(', ');
+
+const COLUMNS: Column<CustomerSummary>[] = [
+  {
+    key: 'name',
+    header: 'Customer',
+    cell: (c) => (c.erasedAt ? `Erased customer` : c.name || c.email || c.id),
+  },
+  { key: 'email', header: 'Email', cell: (c) => c.email || '—' },
+  { key: 'orders', header: 'Orders', cell: (c) => c.orderCount, align: 'end' },
+  { key: 'since', header: 'Since', cell: (c) => <DateTime value={c.createdAt} dateOnly /> },
+  { key: 'standing', header: 'Account', cell: standing },
+];
+
+/** Customers newest first; search by email, name or id; each row opens the customer. */
+export function CustomerList() {
+  const { q } = useFilterValues(['q']);
+  const { cursor } = useKeysetCursor();
+  const query = useCustomers({ q, after: cursor });
+  return (
+    <section aria-busy={query.isFetching} className="customers-section">
+      <FilterBar
+        label="Search customers"
+        fields={[
+          { type: 'search', name: 'q', label: 'Email, name or customer id', maxLength: 254 },
+        ]}
+      />
+      {query.isError ? (
+        <ConsoleError
+          error={query.error}
+          title="The customers could not be loaded."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data ? (
+        <>
+          <DataTable
+            caption="Customers"
+            columns={COLUMNS}
+            rows={query.data.customers}
+            rowKey={(c) => c.id}
+            rowLink={{
+              column: 'name',
+              href: (c) => paths.consoleCustomer.href({ customerId: c.id }),
+            }}
+            empty={q ? `No customer matches “${q}”.` : 'No customers yet.'}
+          />
+          <KeysetPager label="Customer pages" next={query.data.next} busy={query.isFetching} />
+        </>
+      ) : (
+        <p className="customers-muted">Loading customers…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link } from 'react-router';
+import type { CustomerDetail } from '@sunward/core/console-customers';
+import { ConsoleError } from '@/shared/console/console-error.tsx';
+import { DateTime, Money, formatCalendarDay } from '@/shared/console/console-format.tsx';
+import { DataTable, type Column } from '@/shared/console/data-table.tsx';
+import { StatusBadge } from '@/shared/console/status-badge.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useCustomer } from '../api/get-customer.ts';
+import { CustomerDataActions } from './customer-data-actions.tsx';
+import './customers.css';
+
+type Order = CustomerDetail['orders'][number];
+type Email = CustomerDetail['emails'][number];
+
+const ORDER_COLUMNS: Column<Order>[] = [
+  { key: 'number', header: 'Order', cell: (o) => o.orderNumber },
+  { key: 'placed', header: 'Placed', cell: (o) => <DateTime value={o.createdAt} dateOnly /> },
+  { key: 'status', header: 'Status', cell: (o) => <StatusBadge kind="order" status={o.status} /> },
+  { key: 'total', header: 'Total', cell: (o) => <Money cents={o.total} />, align: 'end' },
+  {
+    key: 'refunded',
+    header: 'Refunded',
+    cell: (o) => (o.amountRefunded ? <Money cents={o.amountRefunded} /> : '—'),
+    align: 'end',
+  },
+];
+
+const EMAIL_COLUMNS: Column<Email>[] = [
+  { key: 'subject', header: 'Subject', cell: (e) => e.subject },
+  { key: 'kind', header: 'Kind', cell: (e) => e.kind },
+  { key: 'when', header: 'Queued', cell: (e) => <DateTime value={e.createdAt} /> },
+  { key: 'status', header: 'Status', cell: (e) => <StatusBadge kind="email" status={e.status} /> },
+];
+
+/** The customer's export and erase buttons, once their page has loaded (the page's actions). */
+export function CustomerPageActions({ id }: { id: string }) {
+  const { data } = useCustomer(id);
+  if (!data || data.customer.erasedAt) return null;
+  return <CustomerDataActions customer={data.customer} />;
+}
+
+function Record({ detail }: { detail: CustomerDetail }) {
+  const { customer, account } = detail;
+  return (
+    <section className="customers-card" aria-labelledby="customer-record">
+      <h2 id="customer-record" className="customers-card__title">
+        Record
+      </h2>
+      {customer.erasedAt ? (
+        <p className="customers-erased">
+          Personal data erased <DateTime value={customer.erasedAt} />. Their orders stay below for
+          the financial records.
+        </p>
+      ) : null}
+      <dl className="customers-facts">
+        <dt>Name</dt>
+        <dd>{customer.name || '—'}</dd>
+        <dt>Email</dt>
+        <dd>
+          {customer.email || '—'}{' '}
+          {customer.email ? (customer.emailVerified ? '(verified)' : '(not verified)') : null}
+        </dd>
+        <dt>Customer id</dt>
+        <dd>{customer.id}</dd>
+        <dt>Since</dt>
+        <dd>
+          <DateTime value={customer.createdAt} />
+        </dd>
+        <dt>Role</dt>
+        <dd>{customer.operator ? 'Operator' : 'Customer'}</dd>
+        <dt>Sign-in</dt>
+        <dd>
+          {detail.identities.length === 0
+            ? 'None'
+            : detail.identities.map((i) => `${i.connection} at ${i.issuer}`).join('; ')}
+        </dd>
+        <dt>Shop account</dt>
+        <dd>
+          {account
+            ? `${account.email}, ${account.emailVerified ? 'verified' : 'not verified'}, created ${formatCalendarDay(account.createdAt.slice(0, 10))}`
+            : 'None'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** One customer: the record, their orders (each opening the order), messages, requests and emails. */
+export function CustomerView({ id }: { id: string }) {
+  const query = useCustomer(id);
+  if (query.isError) {
+    return (
+      <ConsoleError
+        error={query.error}
+        title="This customer could not be loaded."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const detail = query.data;
+  if (!detail) return <p className="customers-muted">Loading the customer…</p>;
+  return (
+    <div className="customers-section">
+      <Record detail={detail} />
+      <section className="customers-section" aria-labelledby="customer-orders">
+        <h2 id="customer-orders" className="customers-card__title">
+          Orders ({detail.orders.length})
+        </h2>
+        <DataTable
+          caption="Orders"
+          columns={ORDER_COLUMNS}
+          rows={detail.orders}
+          rowKey={(o) => o.orderNumber}
+          rowLink={{
+            column: 'number',
+            href: (o) => paths.consoleOrder.href({ orderNumber: o.orderNumber }),
+          }}
+          empty="No orders."
+        />
+      </section>
+      <section className="customers-card" aria-labelledby="customer-messages">
+        <h2 id="customer-messages" className="customers-card__title">
+          Support messages and data requests
+        </h2>
+        {detail.supportMessages.length + detail.dataRequests.length === 0 ? (
+          <p className="customers-muted">None.</p>
+        ) : (
+          <ul>
+            {detail.supportMessages.map((m) => (
+              <li key={m.id}>
+                <Link to={paths.consoleSupportMessage.href({ id: m.id })}>
+                  Support message, <DateTime value={m.createdAt} dateOnly />
+                </Link>{' '}
+                ({m.status}){m.excerpt ? `: ${m.excerpt}` : ''}
+              </li>
+            ))}
+            {detail.dataRequests.map((r) => (
+              <li key={r.id}>
+                <Link to={paths.consoleDataRequest.href({ id: r.id })}>
+                  Data request, <DateTime value={r.receivedAt} dateOnly />
+                </Link>{' '}
+                ({r.status}, due by {formatCalendarDay(r.dueBy)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="customers-section" aria-labelledby="customer-emails">
+        <h2 id="customer-emails" className="customers-card__title">
+          Emails sent to them
+        </h2>
+        <DataTable
+          caption="Emails sent to them"
+          columns={EMAIL_COLUMNS}
+          rows={detail.emails}
+          rowKey={(e) => e.id}
+          rowLink={{
+            column: 'subject',
+            href: (e) => `${paths.consoleOutbox.href()}?email=${encodeURIComponent(e.id)}`,
+          }}
+          empty="No emails."
+        />
+      </section>
+    </div>
+  );
+}

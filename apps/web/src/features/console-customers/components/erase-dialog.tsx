@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ERASURE_KEEPS, ERASURE_REMOVES } from '@sunward/core/console-customers';
+import { errorMessage } from '@/shared/console/console-error.tsx';
+import { Modal } from '@/shared/ui/modal.tsx';
+import { useToastStore } from '@/shared/toast/toast-store.ts';
+import { useEraseCustomer } from '../api/erase-customer.ts';
+import './customers.css';
+
+export interface ErasableCustomer {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Erase a customer's personal data: what goes and what stays, said plainly before anything happens;
+ * the operator types the customer's email to confirm (the button waits for it), and the server's
+ * answer (done, or why not, e.g. an order not shipped yet) is shown. It cannot be undone.
+ */
+export function EraseDialog({
+  customer,
+  open,
+  onClose,
+}: {
+  customer: ErasableCustomer;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const erase = useEraseCustomer(customer.id);
+  const toast = useToastStore((s) => s.show);
+  const expected = (customer.email || customer.id).trim().toLowerCase();
+  const confirmed = typed.trim().toLowerCase() === expected;
+
+  const close = () => {
+    if (erase.isPending) return;
+    setTyped('');
+    erase.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed || erase.isPending) return;
+    erase.mutate(typed, {
+      onSuccess: (answer) => {
+        toast(
+          'success',
+          answer.alreadyErased ? 'This customer was already erased.' : 'Personal data erased.',
+        );
+        setTyped('');
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Erase Personal Data">
+      <form className="erase-dialog" onSubmit={submit}>
+        <p>
+          Erase the personal data of <strong>{customer.name || customer.email}</strong>
+          {customer.name ? ` (${customer.email})` : ''}? This cannot be undone: export their data
+          first if they asked for a copy.
+        </p>
+        <h3 className="erase-dialog__heading">What is erased</h3>
+        <ul className="erase-dialog__list">
+          {ERASURE_REMOVES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h3 className="erase-dialog__heading">What is kept</h3>
+        <ul className="erase-dialog__list">
+          {ERASURE_KEEPS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <label htmlFor={`${id}-confirm`} className="erase-dialog__label">
+          {customer.email
+            ? `Type the customer's email (${customer.email}) to confirm`
+            : `Type the customer's id (${customer.id}) to confirm`}
+        </label>
+        <input
+          id={`${id}-confirm`}
+          className="console-control"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+        />
+        {erase.isError ? (
+          <p role="alert" className="customers-alert">
+            Nothing was erased: {errorMessage(erase.error)}
+          </p>
+        ) : null}
+        <div className="erase-dialog__actions">
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={close}
+            disabled={erase.isPending}
+          >
+            Go Back
+          </button>
+          <button
+            type="submit"
+            className="btn customers-danger"
+            disabled={!confirmed || erase.isPending}
+            aria-busy={erase.isPending}
+          >
+            {erase.isPending ? 'Erasing…' : 'Erase Personal Data'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { COMPLETION_NOTE_MAX, type DataRequestDetail } from '@sunward/core/console-inbox';
+import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
+import { DateTime, formatCalendarDay } from '@/shared/console/console-format.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useDataRequest } from '../api/get-data-request.ts';
+import { useUpdateDataRequest } from '../api/update-data-request.ts';
+import { DaysLeftBadge } from './inbox-badges.tsx';
+import './inbox.css';
+
+type FoundCustomer = DataRequestDetail['customers'][number];
+
+/** Mark completed with a note of what was done (required, kept for the record), or reopen. */
+function CompletionForm({ request }: { request: DataRequestDetail }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const update = useUpdateDataRequest(request.id);
+  const failure = update.isError ? (
+    <p role="alert" className="inbox-alert">
+      {errorMessage(update.error)}
+    </p>
+  ) : null;
+
+  if (request.status === 'completed') {
+    return (
+      <div className="inbox-form">
+        <p>
+          Completed <DateTime value={request.completedAt ?? ''} />.
+        </p>
+        {request.completionNote ? <div className="inbox-text">{request.completionNote}</div> : null}
+        {failure}
+        <div className="inbox-form__buttons">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+            onClick={() => update.mutate({ status: 'open' })}
+          >
+            {update.isPending ? 'Saving…' : 'Reopen'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim() || update.isPending) return;
+    update.mutate({ status: 'completed', note }, { onSuccess: () => setNote('') });
+  };
+  return (
+    <form className="inbox-form" onSubmit={submit}>
+      <label htmlFor={`${id}-note`}>What was done</label>
+      <textarea
+        id={`${id}-note`}
+        className="console-control"
+        value={note}
+        maxLength={COMPLETION_NOTE_MAX}
+        onChange={(event) => setNote(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        required
+      />
+      <p id={`${id}-hint`} className="inbox-muted">
+        For the record, e.g. &quot;Export emailed on 03/14&quot; or &quot;Personal data
+        erased&quot;.
+      </p>
+      {failure}
+      <div className="inbox-form__buttons">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={!note.trim() || update.isPending}
+          aria-busy={update.isPending}
+        >
+          {update.isPending ? 'Saving…' : 'Mark Completed'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One privacy data request: its deadline, the request, the customers it may be about (each with the
+ * actions the page gives, Export and Erase) and marking it completed.
+ */
+export function DataRequestView({
+  id,
+  customerActions,
+}: {
+  id: string;
+  /** What the page offers for a customer the request may be about. */
+  customerActions?: (customer: FoundCustomer) => ReactNode;
+}) {
+  const query = useDataRequest(id);
+  if (query.isError) {
+    return (
+      <ConsoleError
+        error={query.error}
+        title="This data request could not be loaded."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const request = query.data;
+  if (!request) return <p className="inbox-muted">Loading the request…</p>;
+  return (
+    <div className="inbox-section">
+      <section className="inbox-card" aria-labelledby="data-request-title">
+        <h2 id="data-request-title" className="inbox-card__title">
+          Request
+        </h2>
+        <dl className="inbox-facts">
+          <dt>Deadline</dt>
+          <dd>
+            <DaysLeftBadge request={request} />
+          </dd>
+          <dt>Due by</dt>
+          <dd>{formatCalendarDay(request.dueBy)}</dd>
+          <dt>Received</dt>
+          <dd>
+            <DateTime value={request.receivedAt} />
+          </dd>
+          <dt>From</dt>
+          <dd>{request.erased ? 'Erased' : request.email}</dd>
+        </dl>
+        {request.erased ? (
+          <p className="inbox-muted">
+            The requester&apos;s personal data was erased; the dates and status stay for the record.
+          </p>
+        ) : (
+          <blockquote className="inbox-text">{request.message}</blockquote>
+        )}
+      </section>
+
+      <section className="inbox-card" aria-labelledby="data-request-customers">
+        <h2 id="data-request-customers" className="inbox-card__title">
+          Customer
+        </h2>
+        {request.customers.length === 0 ? (
+          <p className="inbox-muted">
+            No customer record has this email or sent the request signed in. Look for their orders
+            in Orders by email.
+          </p>
+        ) : (
+          <ul className="inbox-replies">
+            {request.customers.map((customer) => (
+              <li key={customer.id} className="inbox-card">
+                <p>
+                  <Link to={paths.consoleCustomer.href({ customerId: customer.id })}>
+                    {customer.erasedAt
+                      ? `Erased customer ${customer.id}`
+                      : customer.name || customer.email}
+                  </Link>{' '}
+                  {customer.erasedAt ? null : (
+                    <span className="inbox-muted">
+                      {customer.email}
+                      {customer.emailVerified ? ' (verified)' : ' (not verified)'}
+                    </span>
+                  )}
+                </p>
+                {customer.erasedAt ? (
+                  <p className="inbox-muted">
+                    Erased <DateTime value={customer.erasedAt} />.
+                  </p>
+                ) : (
+                  customerActions?.(customer)
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="inbox-card" aria-labelledby="data-request-done">
+        <h2 id="data-request-done" className="inbox-card__title">
+          Completion
+        </h2>
+        <CompletionForm request={request} />
+      </section>
+    </div>
+  );
+}
