@@ -115,13 +115,19 @@ export async function deleteReturnLabels(trx: Trx, returnIds: string[]): Promise
   return count(results);
 }
 
-export async function eraseSupportRequests(trx: Trx, ids: string[], at: string) {
+/** Text and address go; the message stays linked to the erased customer (found by email or not). */
+export async function eraseSupportRequests(
+  trx: Trx,
+  ids: string[],
+  at: string,
+  customerId: string,
+) {
   const results = [];
   for (const part of chunks(ids)) {
     results.push(
       await trx
         .updateTable('support_requests')
-        .set({ message: '', email: null, erased_at: at })
+        .set({ message: '', email: null, erased_at: at, customer_id: customerId })
         .where('id', 'in', part)
         .executeTakeFirst(),
     );
@@ -143,11 +149,15 @@ export async function eraseSupportReplies(trx: Trx, supportIds: string[]) {
   return count(results);
 }
 
-/** The request's dates and status stay (the record that it was answered); its text and email go. */
+/**
+ * The request's dates and status stay (the record that it was answered), linked to the erased
+ * customer it was about; its text and email go.
+ */
 export async function eraseDataRequests(
   trx: Trx,
   requests: { id: string; completion_note: string | null }[],
   at: string,
+  customerId: string,
   scrub: (text: string) => string,
 ) {
   for (const request of requests) {
@@ -158,6 +168,7 @@ export async function eraseDataRequests(
         message: '',
         completion_note: request.completion_note === null ? null : scrub(request.completion_note),
         erased_at: at,
+        customer_id: customerId,
       })
       .where('id', '=', request.id)
       .execute();

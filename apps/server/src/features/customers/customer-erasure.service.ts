@@ -160,9 +160,15 @@ export async function eraseCustomer(
         trx,
         returns.map((r) => r.id),
       ),
-      supportMessages: await repo.eraseSupportRequests(trx, supportIds, at),
+      supportMessages: await repo.eraseSupportRequests(trx, supportIds, at, customerId),
       supportReplies: await repo.eraseSupportReplies(trx, supportIds),
-      dataRequests: await repo.eraseDataRequests(trx, footprint.dataRequests, at, scrub),
+      dataRequests: await repo.eraseDataRequests(
+        trx,
+        footprint.dataRequests,
+        at,
+        customerId,
+        scrub,
+      ),
       emails: await repo.eraseEmails(trx, emails, scrub),
       ...(await repo.deleteAccounts(
         trx,
