@@ -222,7 +222,9 @@ test('an operator answers support, sees a data request, exports and erases the c
   // The customer in the console, from the request: erased, their order and its total kept.
   await operator.getByRole('link', { name: /^Erased customer cus_/ }).click();
   await expect(operator.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
-  await expect(operator.getByText(/Their orders stay below for the financial records/)).toBeVisible();
+  await expect(
+    operator.getByText(/Their orders stay below for the financial records/),
+  ).toBeVisible();
   const orderRow = operator.getByRole('row').filter({ hasText: orderNumber });
   await expect(orderRow).toContainText(total);
   const main = operator.locator('main');

@@ -16,3 +16,10 @@ export function likePattern(text: string): string {
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 }
+
+/**
+ * A whole email address (something@somewhere.tld): searched by equality on an index rather than as
+ * text anywhere, which would read every row of a large table.
+ */
+export const isWholeEmail = (text: string): boolean =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());

@@ -8,6 +8,8 @@ import { errorFingerprint } from '../../lib/error-fingerprint.ts';
  * - `support_requests`, `data_requests`: indexes for the operators' lists; a data request records when
  *   it was completed and the operator's note of what was done; both record when their sender's
  *   personal data was erased (`erased_at`: the text and the address are gone, the dates stay).
+ * - indexes that find a customer's checkouts, support messages and data requests by customer, email
+ *   (lowercased) or order number, for the customer page, the export and the erasure;
  * - `customers.erased_at`: the customer's personal data was erased (the row stays as the placeholder
  *   the orders' financial records point to). `erased_identities`: the identities an erasure removed,
  *   so an access token issued before it cannot make the customer again (customers.service).
@@ -19,6 +21,17 @@ import { errorFingerprint } from '../../lib/error-fingerprint.ts';
  * The NOT NULL columns added to existing tables carry a default only because SQLite cannot add one
  * without it.
  */
+const LOOKUP_INDEXES = [
+  ['checkouts_customer_idx', 'checkouts', 'customer_id'],
+  ['data_requests_customer_idx', 'data_requests', 'customer_id'],
+  ['support_requests_order_idx', 'support_requests', 'order_number'],
+] as const;
+const EMAIL_INDEXES = [
+  ['checkouts_email_lower_idx', 'checkouts'],
+  ['support_requests_email_lower_idx', 'support_requests'],
+  ['data_requests_email_lower_idx', 'data_requests'],
+] as const;
+
 export const consoleInbox: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -63,6 +76,19 @@ export const consoleInbox: Migration = {
       .on('data_requests')
       .columns(['status', 'completed_at', 'id'])
       .execute();
+
+    // A customer's records, found by their customer or their email (customer-footprint.ts) without
+    // reading whole tables.
+    for (const [name, table, column] of LOOKUP_INDEXES) {
+      await db.schema.createIndex(name).on(table).column(column).execute();
+    }
+    for (const [name, table] of EMAIL_INDEXES) {
+      await db.schema
+        .createIndex(name)
+        .on(table)
+        .expression(sql`lower(email)`)
+        .execute();
+    }
 
     await db.schema.alterTable('customers').addColumn('erased_at', 'text').execute();
     await db.schema
@@ -149,6 +175,9 @@ export const consoleInbox: Migration = {
     await db.schema.alterTable('email_outbox').dropColumn('reply_to').execute();
     await db.schema.dropTable('erased_identities').ifExists().execute();
     await db.schema.dropIndex('customers_created_idx').ifExists().execute();
+    for (const [name] of [...EMAIL_INDEXES, ...LOOKUP_INDEXES]) {
+      await db.schema.dropIndex(name).ifExists().execute();
+    }
     await db.schema.alterTable('customers').dropColumn('erased_at').execute();
     await db.schema.dropIndex('data_requests_completed_idx').ifExists().execute();
     await db.schema.alterTable('data_requests').dropColumn('erased_at').execute();

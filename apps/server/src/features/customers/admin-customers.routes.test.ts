@@ -51,6 +51,9 @@ describe.each(DATABASE_KINDS)('console customers on %s', (kind) => {
       return res.body as CustomerList;
     };
     expect((await search('q=PRIYA.RAM')).customers.map((c) => c.id)).toEqual([shopper.customerId]);
+    expect((await search('q=Priya.Ram@Example.com')).customers.map((c) => c.id)).toEqual([
+      shopper.customerId,
+    ]);
     expect((await search('q=ramanathan')).customers[0]).toMatchObject({
       id: shopper.customerId,
       email: SHOPPER.email,

@@ -1,7 +1,7 @@
 /** The console's customer search (issue 15): newest first, by email or name, keyset-paged. */
 import type { Db } from '../../db/database.ts';
 import type { Keyset } from '../../lib/keyset.ts';
-import { containsText } from '../../lib/like.ts';
+import { containsText, isWholeEmail } from '../../lib/like.ts';
 
 export function listCustomers(db: Db, options: { q?: string; after?: Keyset; limit: number }) {
   let query = db
@@ -23,7 +23,10 @@ export function listCustomers(db: Db, options: { q?: string; after?: Keyset; lim
         .as('order_count'),
     );
   const q = options.q;
-  if (q) {
+  if (q && isWholeEmail(q)) {
+    // Customers' emails are stored lowercase (customers.service): the email index answers.
+    query = query.where('c.email', '=', q.trim().toLowerCase());
+  } else if (q) {
     query = query.where((eb) =>
       eb.or([containsText('c.email', q), containsText('c.name', q), eb('c.id', '=', q.trim())]),
     );

@@ -94,6 +94,9 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     expect((await list('status=failed')).emails.map((e) => e.id)).toContain(b.id);
     expect((await list('status=failed')).emails.every((e) => e.status === 'failed')).toBe(true);
     expect((await list('q=lee.search@example')).emails.map((e) => e.id)).toEqual([a.id]);
+    // A whole address, any case, is looked up on its index.
+    expect((await list('q=LEE.search@example.COM')).emails.map((e) => e.id)).toEqual([a.id]);
+    expect((await list('q=lee@example.com')).emails).toEqual([]);
     // % and _ are the text's own, not wildcards.
     expect((await list('q=100%25_off')).emails.map((e) => e.id)).toEqual([c.id]);
     expect((await list('q=1%25off')).emails).toEqual([]);

@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { Keyset } from '../../lib/keyset.ts';
-import { containsText } from '../../lib/like.ts';
+import { containsText, isWholeEmail } from '../../lib/like.ts';
 import type { EmailResendRow, EmailRow } from './email.table.ts';
 
 /** Every column but the bodies, for lists. */
@@ -19,7 +19,10 @@ const SUMMARY = [
   'resent_from',
 ] as const;
 
-/** Newest first; `q` finds text in the address or the subject, any case. */
+/**
+ * Newest first; `q` finds text in the address or the subject, any case; a whole address is looked up
+ * on the lowercased-address index (a contains search reads every email).
+ */
 export function listEmails(
   db: Db,
   options: { status?: string; q?: string; after?: Keyset; limit: number },

@@ -159,7 +159,11 @@ export function CustomerView({ id }: { id: string }) {
             column: 'subject',
             href: (e) => `${paths.consoleOutbox.href()}?email=${encodeURIComponent(e.id)}`,
           }}
-          empty="No emails."
+          empty={
+            detail.customer.erasedAt
+              ? 'None to show: the addresses of the emails sent to them were erased.'
+              : 'No emails.'
+          }
         />
       </section>
     </div>

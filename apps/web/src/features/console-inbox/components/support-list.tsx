@@ -69,7 +69,7 @@ export function SupportList() {
           {
             type: 'select',
             name: 'sort',
-            label: 'Order',
+            label: 'Sort',
             options: [
               { value: '', label: 'Newest first' },
               { value: 'oldest', label: 'Oldest first' },
