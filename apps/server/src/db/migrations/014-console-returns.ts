@@ -11,7 +11,8 @@ import { type Kysely, type Migration } from 'kysely';
  *   is being sent; `refund_key` is the operator request's idempotency key that made the refund.
  * - `returns.refund_id`: the order refund (`order_refunds.id`) that paid the return; `refunded_at`.
  * - `returns.closed_at`: closed with nothing refunded.
- * - Indexes for the console's queue: by status oldest first, and every return newest first.
+ * - Indexes for the console's queue, keyset-paged on (created_at, public_id): by status, and every
+ *   return.
  */
 export const consoleReturns: Migration = {
   async up(db: Kysely<unknown>) {
@@ -29,12 +30,12 @@ export const consoleReturns: Migration = {
     await db.schema
       .createIndex('returns_status_created_idx')
       .on('returns')
-      .columns(['status', 'created_at', 'id'])
+      .columns(['status', 'created_at', 'public_id'])
       .execute();
     await db.schema
       .createIndex('returns_created_idx')
       .on('returns')
-      .columns(['created_at', 'id'])
+      .columns(['created_at', 'public_id'])
       .execute();
   },
   async down(db: Kysely<unknown>) {
