@@ -220,6 +220,7 @@ export async function refundReturn(
         reason: reason ?? `return #${row.seq}`,
         idempotencyKey: returnRefundKey(row.id),
         actor: 'operator',
+        actorId: operator.customerId,
         alongside: alongside(deps, operator, row, { ...request, reason, amount }),
       },
     );

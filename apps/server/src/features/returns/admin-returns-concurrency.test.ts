@@ -11,21 +11,15 @@ import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrationProvider } from '../../db/migrations/index.ts';
 import * as orders from '../orders/orders.repository.ts';
-import {
-  OPERATOR_EMAIL,
-  consoleCalls,
-  detailOf,
-  key,
-  operatorToken,
-  returnedOrder,
-} from './admin-returns.factories.ts';
+import { operatorToken } from '../operators/operators.factories.ts';
+import { consoleCalls, detailOf, key, returnedOrder } from './admin-returns.factories.ts';
 
 describe.each(DATABASE_KINDS)('console returns under pressure on %s', (kind) => {
   let t: TestApp;
   let ops: ReturnType<typeof consoleCalls>;
   beforeAll(async () => {
-    t = await createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] });
-    ops = consoleCalls(t, await operatorToken(t));
+    t = await createTestApp(kind);
+    ops = consoleCalls(t, (await operatorToken(t)).headers);
   });
   afterAll(async () => t?.close());
 

@@ -1,30 +1,14 @@
 /**
- * Test factories for the console's returns: an operator's bearer token (a customer whose verified email
- * is on ADMIN_EMAILS, so the role is theirs at the first request), a shopper's, a return made the way
- * a customer makes it (an order paid end to end, delivered, then POST /api/orders/return), and the
- * console's calls.
+ * Test factories for the console's returns: a return made the way a customer makes it (an order paid
+ * end to end, delivered, then POST /api/orders/return) and the console's calls as an operator
+ * (operators/operators.factories.ts).
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
 import type { TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { cartLine } from '../checkout/checkout.factories.ts';
-import { mintToken } from '../customers/customers.factories.ts';
 import { deliveredOrder, returnBody, submitReturn } from './returns.factories.ts';
-
-/** The operators of a test app: `createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] })`. */
-export const OPERATOR_EMAIL = 'olive.ops@example.com';
-
-/** A bearer token of a signed-in person; an operator's with OPERATOR_EMAIL on ADMIN_EMAILS. */
-export async function tokenFor(t: TestApp, email: string, name = 'Olive Ops') {
-  return mintToken(t.database.db, t.baseUrl, {
-    claims: { sub: newId('acct'), email, email_verified: true, name },
-  });
-}
-
-export const operatorToken = (t: TestApp) => tokenFor(t, OPERATOR_EMAIL);
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh idempotency key. */
 export const key = () => newId('idem').replace(/[^A-Za-z0-9_-]/g, '_');
@@ -61,9 +45,8 @@ export async function returnedOrder(
   };
 }
 
-/** The console's calls, as `token`. */
-export function consoleCalls(t: TestApp, token: string) {
-  const as = bearer(token);
+/** The console's calls, as the person with these `headers`. */
+export function consoleCalls(t: TestApp, as: { authorization: string }) {
   const at = (id: string, action = '') => `/api/admin/returns/${id}${action}`;
   return {
     queue: (query = '') => t.request('GET', `/api/admin/returns${query}`, undefined, as),

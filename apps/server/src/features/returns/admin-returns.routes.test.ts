@@ -9,23 +9,18 @@ import type { ReturnQueue } from '@sunward/core/console-returns-schemas';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import * as orders from '../orders/orders.repository.ts';
-import {
-  OPERATOR_EMAIL,
-  consoleCalls,
-  detailOf,
-  key,
-  operatorToken,
-  returnedOrder,
-  tokenFor,
-} from './admin-returns.factories.ts';
+import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+import { consoleCalls, detailOf, key, returnedOrder } from './admin-returns.factories.ts';
 import { exchange, refund } from './returns.factories.ts';
 
 describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
   let t: TestApp;
+  let operator: Person;
   let ops: ReturnType<typeof consoleCalls>;
   beforeAll(async () => {
-    t = await createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] });
-    ops = consoleCalls(t, await operatorToken(t));
+    t = await createTestApp(kind);
+    operator = await operatorToken(t);
+    ops = consoleCalls(t, operator.headers);
   });
   afterAll(async () => t?.close());
 
@@ -94,7 +89,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
     it('answers 401 without a token and 403 to a customer on every route, changing nothing', async () => {
       const { returnId, orderId, paymentIntentId } = await returnedOrder(t);
       const before = await traces(orderId, paymentIntentId, returnId);
-      const customer = await tokenFor(t, 'casey.customer@example.com', 'Casey');
+      const customer = await customerToken(t);
       const calls: [string, string, unknown][] = [
         ['GET', '/api/admin/returns', undefined],
         ['GET', `/api/admin/returns/${returnId}`, undefined],
@@ -115,9 +110,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
         const anonymous = await t.request(method, url, body);
         expect(anonymous.status, `${method} ${url}`).toBe(401);
         expect(anonymous.body).toMatchObject({ code: 'unauthorized' });
-        const asCustomer = await t.request(method, url, body, {
-          authorization: `Bearer ${customer}`,
-        });
+        const asCustomer = await t.request(method, url, body, customer.headers);
         expect(asCustomer.status, `${method} ${url}`).toBe(403);
         expect(asCustomer.body).toMatchObject({ code: 'forbidden' });
       }
@@ -282,7 +275,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
         close: true,
       });
       expect(detail.timeline.at(-1)).toMatchObject({
-        by: OPERATOR_EMAIL,
+        by: operator.email,
         action: 'return.receive',
         text: 'Marked received: 1 of 2 units restocked',
       });
@@ -567,23 +560,48 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
   });
 
   describe('exchange', () => {
-    it("shows the replacement order's status and tracking once it ships", async () => {
+    it('the replacement order ships from the status door with its own tracking; the return shows it', async () => {
       await setStock('sms', 5);
-      const { returnId } = await returnedOrder(t, { choices: { 1: exchange('sms') } });
+      const { returnId, order } = await returnedOrder(t, { choices: { 1: exchange('sms') } });
       const detail = detailOf(await ops.detail(returnId));
-      const replacement = await orders.findOrderByNumber(db(), detail.exchangeOrderNumber!);
-      await db()
-        .updateTable('orders')
-        .set({ status: 'shipped', carrier: 'ups', tracking: '1Z999AA10123456784' })
-        .where('id', '=', replacement!.id)
-        .execute();
+      const number = detail.exchangeOrderNumber!;
+      expect(detail.exchangeOrder).toMatchObject({ orderNumber: number, status: 'pending' });
+      expect(await stockOf('sms')).toBe(4); // reserved for it at submission
+
+      const door = (body: Record<string, unknown>) =>
+        t.request(
+          'PATCH',
+          '/api/orders/status',
+          { orderNumber: number, ...body },
+          operator.headers,
+        );
+      expect((await door({ status: 'in-progress' })).status).toBe(200);
+      const shipped = await door({
+        status: 'shipped',
+        carrier: 'ups',
+        tracking: '1Z999AA10123456784',
+      });
+      expect(shipped.status).toBe(200);
+
       expect(detailOf(await ops.detail(returnId)).exchangeOrder).toEqual({
-        orderNumber: detail.exchangeOrderNumber,
+        orderNumber: number,
         status: 'shipped',
         carrier: 'ups',
         tracking: '1Z999AA10123456784',
         trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
       });
+      const mail = await db()
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('kind', '=', 'order-shipped')
+        .where('subject', 'like', `%${number}%`)
+        .executeTakeFirstOrThrow();
+      expect(mail.to_address).toBe('jamie@example.com');
+      expect(mail.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+      // The original order is untouched: still in return, its return still open.
+      const original = await orders.findOrderByNumber(db(), order.orderNumber);
+      expect(original).toMatchObject({ status: 'return', tracking: null });
+      expect(await stockOf('sms')).toBe(4);
       await setStock('sms', null);
     });
   });
