@@ -78,6 +78,8 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.consoleReturns, () => import('./routes/console/console-returns-page.tsx')),
+      at(paths.consoleReturn, () => import('./routes/console/console-return-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },
