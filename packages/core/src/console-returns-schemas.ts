@@ -112,6 +112,7 @@ export const ReturnDetailSchema = ReturnSummarySchema.extend({
       createdAt: z.string(),
     })
     .nullable(),
+  /** The refund that paid the return: its amount, the operator's reason (null: none), when. */
   refund: z.object({ amount: cents(), reason: z.string().nullable(), at: z.string() }).nullable(),
   /** The replacement order of an exchange, shipped from the orders console with its own tracking. */
   exchangeOrder: z

@@ -217,7 +217,8 @@ export async function refundReturn(
       {
         orderId: row.order_id,
         amount,
-        reason: reason ?? `return #${row.seq}`,
+        // The order's refunds list names the return, and the operator's reason with it.
+        reason: `return #${row.seq}` + (reason ? `: ${reason}` : ''),
         idempotencyKey: returnRefundKey(row.id),
         actor: 'operator',
         actorId: operator.customerId,

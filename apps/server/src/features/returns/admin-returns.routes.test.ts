@@ -323,7 +323,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
       expect(detail).toMatchObject({
         status: 'refunded',
         order: { status: 'refund', amountRefunded: 4714 },
-        refund: { amount: 4714, reason: 'return #1' },
+        refund: { amount: 4714, reason: null },
         actions: { receive: false, refund: false, refundWithoutReceipt: false, close: false },
       });
       expect(detail.timeline.at(-1)).toMatchObject({
@@ -337,6 +337,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
         {
           amount: 4714,
           actor: 'operator',
+          reason: 'return #1',
           idempotency_key: `return:${after.ret.id}`,
           provider_refund_id: after.sandboxRefunds[0]!.id,
         },
@@ -396,6 +397,9 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
       const after = await traces(orderId, paymentIntentId, returnId);
       expect(after.sandboxRefunds.map((r) => r.amount)).toEqual([2000]);
       expect(after.order).toMatchObject({ status: 'refund', amount_refunded: 2000 });
+      expect(after.refunds.map((r) => r.reason)).toEqual([
+        'return #1: Parcel lost; partial goodwill refund',
+      ]);
       const mail = after.emails.find((e) => e.kind === 'return-refunded')!;
       expect(mail.text).toContain(
         'Your return came to $47.14; we refunded $20.00: Parcel lost; partial goodwill refund',

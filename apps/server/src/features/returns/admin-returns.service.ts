@@ -33,7 +33,11 @@ import {
   type LabelDeps,
 } from '../labels/return-labels.service.ts';
 import type { Operator } from '../operators/operator.ts';
-import { listOperatorActions, recordOperatorAction } from '../operators/operator-actions.ts';
+import {
+  listOperatorActions,
+  recordOperatorAction,
+  type OperatorActionView,
+} from '../operators/operator-actions.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { returnStatusOf, timeline, toSummary } from './admin-return-view.ts';
 import * as repo from './admin-returns.repository.ts';
@@ -113,7 +117,9 @@ export async function returnDetail(
             createdAt: label.created_at,
           }
         : null,
-    refund: refund ? { amount: refund.amount, reason: refund.reason, at: refund.created_at } : null,
+    refund: refund
+      ? { amount: refund.amount, reason: refundReason(actions), at: refund.created_at }
+      : null,
     exchangeOrder: exchange
       ? {
           orderNumber: exchange.order_number,
@@ -130,6 +136,12 @@ export async function returnDetail(
     }),
     timeline: timeline(row, actions),
   });
+}
+
+/** The operator's reason for the return's refund, as recorded with it (null: none given). */
+function refundReason(actions: readonly OperatorActionView[]): string | null {
+  const reason = actions.find((a) => a.action === 'return.refund')?.detail.reason;
+  return typeof reason === 'string' && reason ? reason : null;
 }
 
 /** The detail after a change (the return exists: it was just changed). */

@@ -31,8 +31,13 @@ afterEach(() => {
 describe('a return in the console', () => {
   it('shows its units with type, reason and exchange size, its figures, label, exchange and timeline', async () => {
     renderReturn({ [`GET ${URL}`]: () => ({ json: returnDetail() }) });
+    // The first render of the file loads the page's modules: a busy machine may take a while.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Return #1 of order SW-1001' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Return #1 of order SW-1001' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const units = within(screen.getByRole('region', { name: 'Units' })).getAllByRole('listitem');
     expect(units).toHaveLength(3);

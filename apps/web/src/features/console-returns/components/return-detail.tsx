@@ -51,6 +51,25 @@ function Summary({ detail }: { detail: ReturnDetail }) {
             </dd>
           </>
         ) : null}
+        {detail.refund ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              <DateTime value={detail.refund.at} />
+              {detail.refund.reason ? (
+                <span className="console-returns__sub">{detail.refund.reason}</span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {detail.closedAt ? (
+          <>
+            <dt>Closed</dt>
+            <dd>
+              <DateTime value={detail.closedAt} />
+            </dd>
+          </>
+        ) : null}
       </dl>
       <dl className="console-returns__figures">
         <dt>Sales tax refund</dt>
@@ -70,10 +89,6 @@ function Summary({ detail }: { detail: ReturnDetail }) {
             <dt>Refunded</dt>
             <dd className="console-returns__total">
               <Money cents={detail.refund.amount} />
-              <span className="console-returns__sub">
-                <DateTime value={detail.refund.at} />
-                {detail.refund.reason ? ` · ${detail.refund.reason}` : ''}
-              </span>
             </dd>
           </>
         ) : null}
@@ -143,9 +158,9 @@ export function ReturnDetailView({ returnId }: { returnId: string }) {
       <div className="console-returns__layout">
         <div className="console-returns__main">
           <Summary detail={detail} />
-          <ReturnUnits key={detail.status} detail={detail} />
+          <ReturnUnits key={`units-${detail.status}`} detail={detail} />
           {actions.refund || actions.refundWithoutReceipt ? (
-            <RefundPanel key={detail.status} detail={detail} />
+            <RefundPanel key={`refund-${detail.status}`} detail={detail} />
           ) : null}
           {actions.close ? <ClosePanel detail={detail} /> : null}
         </div>
