@@ -267,10 +267,20 @@ describe.each(DATABASE_KINDS)('the console home on %s', (kind) => {
       ['?to=03/01/2025', 'to must be a date as YYYY-MM-DD (got "03/01/2025").'],
       ['?from=2025-03-10&to=2025-03-09', 'The period must start on or before its end.'],
       ['?from=2024-01-01&to=2025-01-01', 'The period can be at most 366 days long.'],
+      ['?days=7&from=2025-03-01', 'Give either days or from, not both.'],
     ])('%s is refused: %s', async (query, message) => {
       const res = await get(query);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: 'invalid_period', message });
+    });
+
+    it('days: the last that many days up to to', async () => {
+      const { sales } = await dashboard('?days=4&to=2025-03-10');
+      expect(sales.period).toMatchObject({ from: '2025-03-07', to: '2025-03-10' });
+      expect(sales.period.totals.sales).toBe(20002);
+      const res = await get('?days=0');
+      expect(res.status).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/days is at least 1/);
     });
 
     it('366 days is allowed (a leap year); the period cannot end after today', async () => {

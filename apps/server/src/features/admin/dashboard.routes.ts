@@ -99,11 +99,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           "The console's home: what needs an operator, and sales per day against the period before",
         description:
           "Days are the shop's calendar days (America/New_York). `from` and `to` (YYYY-MM-DD, both " +
-          `included) default to the last 30 days up to today; at most ${MAX_DAYS} days, ending today ` +
-          'at the latest. Sales are the totals of orders paid through the provider, created that day ' +
+          'included) default to the last 30 days up to today; `days` instead of `from` gives the last ' +
+          `that many days up to \`to\`; at most ${MAX_DAYS} days, ending today at the latest. ` +
+          'Sales are the totals of orders paid through the provider, created that day ' +
           '(cancelled ones included); refunds are counted on the day they were made.',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ from: day, to: day }),
+        querystring: z.object({
+          from: day,
+          to: day,
+          days: z.coerce
+            .number()
+            .int('days is a whole number of days.')
+            .min(1, 'days is at least 1.')
+            .max(MAX_DAYS, `days is at most ${MAX_DAYS}.`)
+            .optional(),
+        }),
         response: { 200: DashboardAnswer, ...errorResponses(DASHBOARD_STATUS, OPERATOR_STATUS) },
       },
     },

@@ -42,12 +42,26 @@ describe('the period', () => {
     [{}, { from: '2026-10-27', to: '2026-11-25' }],
     [{ to: '2026-03-10' }, { from: '2026-02-09', to: '2026-03-10' }],
     [{ from: '2026-11-01' }, { from: '2026-11-01', to: '2026-11-25' }],
+    [{ days: 7 }, { from: '2026-11-19', to: '2026-11-25' }],
+    [{ days: 1 }, { from: '2026-11-25', to: '2026-11-25' }],
+    [
+      { days: 90, to: '2026-03-31' },
+      { from: '2026-01-01', to: '2026-03-31' },
+    ],
     [
       { from: '2026-11-25', to: '2026-11-25' },
       { from: '2026-11-25', to: '2026-11-25' },
     ],
   ])('%j is %j', (query, expected) => {
     expect(resolvePeriod(query, today)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    [{ days: 7, from: '2026-11-01' }, 'Give either days or from, not both.'],
+    [{ days: 0 }, 'days must be a whole number of days, at least 1.'],
+    [{ days: 367 }, 'The period can be at most 366 days long.'],
+  ])('%j is refused: %s', (query, message) => {
+    expect(resolvePeriod(query, today)).toEqual({ ok: false, code: 'invalid_period', message });
   });
 
   it('a from after the default end is refused, not turned around', () => {

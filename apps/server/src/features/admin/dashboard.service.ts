@@ -134,18 +134,32 @@ export function percentChange(now: number | null, before: number | null): number
   return divideRounded((now - before) * 1000, before) / 10;
 }
 
+/** What the home asks for: `from`..`to`, or the last `days` days up to `to` (default today). */
+export interface PeriodQuery {
+  from?: string;
+  to?: string;
+  days?: number;
+}
+
 /** The period asked for, checked: both days real, from <= to <= today, at most MAX_DAYS long. */
 export function resolvePeriod(
-  query: { from?: string; to?: string },
+  query: PeriodQuery,
   today: string,
 ): Result<{ from: string; to: string }, DashboardFailure> {
-  for (const [name, value] of Object.entries(query)) {
+  for (const name of ['from', 'to'] as const) {
+    const value = query[name];
     if (value !== undefined && !isCalendarDay(value)) {
       return fail('invalid_period', `${name} must be a date as YYYY-MM-DD (got "${value}").`);
     }
   }
+  if (query.days !== undefined && query.from !== undefined) {
+    return fail('invalid_period', 'Give either days or from, not both.');
+  }
+  if (query.days !== undefined && !(Number.isInteger(query.days) && query.days >= 1)) {
+    return fail('invalid_period', 'days must be a whole number of days, at least 1.');
+  }
   const to = query.to ?? today;
-  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  const from = query.from ?? addDays(to, -((query.days ?? DEFAULT_DAYS) - 1));
   if (to > today) return fail('invalid_period', `The period cannot end after today (${today}).`);
   if (from > to) return fail('invalid_period', 'The period must start on or before its end.');
   if (daysBetween(from, to) > MAX_DAYS) {
@@ -309,7 +323,7 @@ async function needsAttention(
 /** The home's figures for the period asked for (default: the last 30 days), as of `now`. */
 export async function getDashboard(
   db: Db,
-  query: { from?: string; to?: string },
+  query: PeriodQuery,
   now: Date = new Date(),
 ): Promise<Result<Dashboard, DashboardFailure>> {
   const today = shopDay(now);
