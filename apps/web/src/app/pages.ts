@@ -78,6 +78,8 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.console, () => import('./routes/console/console-home-page.tsx')),
+      at(paths.consoleActivity, () => import('./routes/console/console-activity-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },
