@@ -10,9 +10,6 @@ const NOW = '#17614a';
 const BEFORE = '#b34c17';
 const HEIGHT = 280;
 
-const money = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? '–' : formatMoney(Math.round(dollars * 100));
-
 /** "03/14": the day of the period at an index of the x axis. */
 const shortDay = (day: string | undefined) => (day ? formatCalendarDay(day).slice(0, 5) : '');
 
@@ -40,13 +37,12 @@ export default function SalesChart({ sales }: { sales: Dashboard['sales'] }) {
       height: HEIGHT,
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
       series: [
-        { label: 'Day', value: (_u, i) => (i === null ? '' : formatCalendarDay(days[i] ?? '')) },
+        {},
         {
           label: `${formatCalendarDay(period.from)} – ${formatCalendarDay(period.to)}`,
           stroke: NOW,
           width: 2.5,
           points: { show: days.length <= 31 },
-          value: (_u, v) => money(v),
         },
         {
           label: `Before: ${formatCalendarDay(previous.from)} – ${formatCalendarDay(previous.to)}`,
@@ -54,7 +50,6 @@ export default function SalesChart({ sales }: { sales: Dashboard['sales'] }) {
           width: 2,
           dash: [6, 5],
           points: { show: false },
-          value: (_u, v) => money(v),
         },
       ],
       axes: [
@@ -69,6 +64,9 @@ export default function SalesChart({ sales }: { sales: Dashboard['sales'] }) {
         },
       ],
       cursor: { drag: { x: false, y: false } },
+      // The legend names the two lines; a hovered day's figures would need a pointer, which a phone
+      // has not: the table below has every day's.
+      legend: { live: false },
     };
     const plot = new uPlot(options, data, el);
     chart.current = plot;
