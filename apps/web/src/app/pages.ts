@@ -80,6 +80,8 @@ export const areas: Area[] = [
     children: [
       at(paths.consoleReturns, () => import('./routes/console/console-returns-page.tsx')),
       at(paths.consoleReturn, () => import('./routes/console/console-return-page.tsx')),
+      at(paths.console, () => import('./routes/console/console-home-page.tsx')),
+      at(paths.consoleActivity, () => import('./routes/console/console-activity-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },

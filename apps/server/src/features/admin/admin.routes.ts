@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -93,4 +94,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
   await app.register(adminReturnsRoutes);
+  await app.register(dashboardRoutes);
 };
