@@ -28,7 +28,6 @@ export function labelDeps(
     labels: app.labels,
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
     log: app.log,
   };
 }
@@ -38,7 +37,6 @@ export interface LabelDeps {
   mailer: { kick(): void };
   /** For the label's absolute URL and the email's links. */
   siteUrl: string;
-  supportEmail: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -140,7 +138,7 @@ export async function createReturnLabel(
         trackingNumber: made.value.trackingNumber,
         sandbox: deps.labels.name === 'sandbox',
       },
-      { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
+      { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: settings.supportEmail },
     );
     await queueEmail(trx, {
       kind: 'return-label',
