@@ -3,11 +3,7 @@ import { SIZE_CODES } from '@sunward/core/sizes';
 import { DESIGN_NAMES } from '@sunward/core/designs';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
-import {
-  OPERATOR_EMAIL,
-  consoleHeaders,
-  operatorActions,
-} from '../operators/operators.factories.ts';
+import { consoleAs, operatorActions } from './admin-catalog.factories.ts';
 import { cartLine, readyCheckout, startCheckout } from '../checkout/checkout.factories.ts';
 import { takeStock } from './catalog.repository.ts';
 import type { ConsoleCatalog, ConsoleSize } from './admin-catalog.service.ts';
@@ -17,12 +13,12 @@ const PRICE_URL = `/api/admin/catalog/products/${SHIRT_PRODUCT_ID}/price`;
 
 describe.each(DATABASE_KINDS)('the console catalogue on %s', (kind) => {
   let t: TestApp;
-  let as: Awaited<ReturnType<typeof consoleHeaders>>;
+  let as: Awaited<ReturnType<typeof consoleAs>>;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] });
-    as = await consoleHeaders(t);
+    t = await createTestApp(kind);
+    as = await consoleAs(t);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -183,7 +179,7 @@ describe.each(DATABASE_KINDS)('the console catalogue on %s', (kind) => {
       },
     ]);
     expect(actions[0]).toMatchObject({
-      operator_email: OPERATOR_EMAIL,
+      operator_email: as.operatorEmail,
       target_type: 'product',
       target_id: SHIRT_PRODUCT_ID,
     });

@@ -1,31 +1,52 @@
 /**
- * Test factories for the console's API: bearer headers of an operator (a verified email in the app's
- * ADMIN_EMAILS, so its customer gets the admin role on its first request) and of a plain customer, and
- * the operator actions recorded so far.
+ * Operators and customers for API tests: a bearer token for a new customer, and one for a new
+ * operator (a customer granted the role as `npm run admin -- grant` does).
  */
 import type { TestApp } from '../../../test/test-app.ts';
+import { newId } from '../../lib/ids.ts';
 import { mintToken } from '../customers/customers.factories.ts';
+import { resolveCustomer } from '../customers/customers.service.ts';
+import { setOperatorRole } from '../customers/operator-roles.ts';
 
-/** The email `createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] })` makes an operator. */
-export const OPERATOR_EMAIL = 'boss@example.com';
-
-export async function bearer(t: TestApp, email: string, name = 'Pat Operator') {
-  const token = await mintToken(t.database.db, t.baseUrl, {
-    claims: { email, name, sub: `sub-${email}` },
-  });
-  return { authorization: `Bearer ${token}` };
+export interface Person {
+  token: string;
+  email: string;
+  name: string;
+  customerId: string;
+  headers: { authorization: string };
 }
 
-/** Headers for the operator (OPERATOR_EMAIL) and for a customer without the role. */
-export async function consoleHeaders(t: TestApp) {
+/** A signed-in customer with a verified email (their customer row exists). */
+export async function customerToken(
+  t: Pick<TestApp, 'database' | 'baseUrl'>,
+  name = 'Casey Customer',
+): Promise<Person> {
+  const sub = newId('acct');
+  const email = `${name.split(' ')[0]!.toLowerCase()}.${sub}@example.com`.toLowerCase();
+  const token = await mintToken(t.database.db, t.baseUrl, {
+    claims: { sub, email, email_verified: true, name },
+  });
+  const customer = await resolveCustomer(
+    t.database.db,
+    { issuer: `${t.baseUrl}/oidc`, subject: sub, email, emailVerified: true, name },
+    { adminEmails: [] },
+  );
   return {
-    operator: await bearer(t, OPERATOR_EMAIL),
-    customer: await bearer(t, 'shopper@example.com', 'Sam Shopper'),
+    token,
+    email,
+    name,
+    customerId: customer.row.id,
+    headers: { authorization: `Bearer ${token}` },
   };
 }
 
-export function operatorActions(t: TestApp, action?: string) {
-  let query = t.database.db.selectFrom('operator_actions').selectAll().orderBy('at').orderBy('id');
-  if (action) query = query.where('action', '=', action);
-  return query.execute();
+/** A signed-in operator. */
+export async function operatorToken(
+  t: Pick<TestApp, 'database' | 'baseUrl'>,
+  name = 'Olivia Operator',
+): Promise<Person> {
+  const person = await customerToken(t, name);
+  const granted = await setOperatorRole(t.database.db, person.email, true);
+  if (!granted.ok) throw new Error(granted.message);
+  return person;
 }

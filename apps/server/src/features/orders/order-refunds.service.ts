@@ -121,6 +121,8 @@ export async function refundOrder(
     amount: number | 'remaining';
     transition?: { from: OrderStatus; to: OrderStatus };
     alongside?: AlongsideRefund;
+    /** The operator's customer id, recorded on the status change's event. */
+    actorId?: string;
   },
 ): Promise<RefundResult> {
   try {
@@ -162,6 +164,7 @@ export async function refundOrder(
           orderId: input.orderId,
           ...input.transition,
           actor: input.actor,
+          actorId: input.actorId ?? null,
           reason: input.reason ?? `refunded ${formatMoney(amount)}`,
           at,
         });

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seed } from '../../db/seed.ts';
 import { readyCheckout } from '../checkout/checkout.factories.ts';
-import {
-  OPERATOR_EMAIL,
-  consoleHeaders,
-  operatorActions,
-} from '../operators/operators.factories.ts';
+import { consoleAs, operatorActions } from '../catalog/admin-catalog.factories.ts';
 import { SETTINGS_CACHE_KEY } from './settings.ts';
 
 const tier = (maxOz: number, price = 500) => ({ maxOz, zones: Array(9).fill(price) as number[] });
 
 describe.each(DATABASE_KINDS)('the console settings on %s', (kind) => {
   let t: TestApp;
-  let as: Awaited<ReturnType<typeof consoleHeaders>>;
+  let as: Awaited<ReturnType<typeof consoleAs>>;
   const db = () => t.database.db;
   const stored = () =>
     db().selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
@@ -22,8 +18,8 @@ describe.each(DATABASE_KINDS)('the console settings on %s', (kind) => {
     t.request('PATCH', '/api/admin/settings', body, headers);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { adminEmails: [OPERATOR_EMAIL] });
-    as = await consoleHeaders(t);
+    t = await createTestApp(kind);
+    as = await consoleAs(t);
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -83,7 +79,7 @@ describe.each(DATABASE_KINDS)('the console settings on %s', (kind) => {
 
     const actions = await operatorActions(t, 'settings.update');
     expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({ operator_email: OPERATOR_EMAIL, target_type: 'settings' });
+    expect(actions[0]).toMatchObject({ operator_email: as.operatorEmail, target_type: 'settings' });
     expect(JSON.parse(actions[0]!.detail)).toEqual({
       changes: {
         shopName: { from: 'Sunward', to: 'Harbor Sun' },
