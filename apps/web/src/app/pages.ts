@@ -78,6 +78,8 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.consoleCatalog, () => import('./routes/console/console-catalog-page.tsx')),
+      at(paths.consoleSettings, () => import('./routes/console/console-settings-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },
