@@ -14,8 +14,15 @@ test.afterEach(async () => {
   await query("UPDATE settings SET value = '10000' WHERE key = 'freeShippingTarget'");
 });
 
-/** A full-page screenshot once every lazy picture has loaded (scrolled through first). */
+/**
+ * A full-page screenshot once every lazy picture has loaded (scrolled through first), after checking
+ * that nothing widens the page past the screen (tables scroll or stack inside their box).
+ */
 async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
