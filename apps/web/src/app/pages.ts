@@ -80,6 +80,8 @@ export const areas: Area[] = [
     children: [
       at(paths.consoleCatalog, () => import('./routes/console/console-catalog-page.tsx')),
       at(paths.consoleSettings, () => import('./routes/console/console-settings-page.tsx')),
+      at(paths.consoleReturns, () => import('./routes/console/console-returns-page.tsx')),
+      at(paths.consoleReturn, () => import('./routes/console/console-return-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },

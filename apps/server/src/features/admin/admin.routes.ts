@@ -12,6 +12,7 @@ import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
 import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
+import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -95,4 +96,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminReturnsRoutes);
 };
