@@ -66,7 +66,11 @@ const serverShared = [
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
   // /api/admin registers each area's console routes inside its operator check (issue 15).
-  admin: ['returns/admin-returns.routes.ts'],
+  admin: [
+    'catalog/admin-catalog.routes.ts',
+    'returns/admin-returns.routes.ts',
+    'settings/admin-settings.routes.ts',
+  ],
   // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
   cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
+import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
+import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 
@@ -93,6 +95,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminReturnsRoutes);
   await app.register(dashboardRoutes);
 };

@@ -28,7 +28,6 @@ export function labelDeps(
     labels: app.labels,
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
     log: app.log,
   };
 }
@@ -38,7 +37,6 @@ export interface LabelDeps {
   mailer: { kick(): void };
   /** For the label's absolute URL and the email's links. */
   siteUrl: string;
-  supportEmail: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -86,6 +84,7 @@ function queueLabelEmail(
     target: { order_number: string; shipping_name: string; email: string };
     label: { url: string; trackingNumber: string; provider: string };
     shopName: string;
+    supportEmail: string;
     dedupeKey: string;
   },
 ): Promise<boolean> {
@@ -98,7 +97,7 @@ function queueLabelEmail(
       trackingNumber: label.trackingNumber,
       sandbox: label.provider === 'sandbox',
     },
-    { name: input.shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
+    { name: input.shopName, siteUrl: deps.siteUrl, supportEmail: input.supportEmail },
   );
   return queueEmail(trx, {
     kind: 'return-label',
@@ -170,6 +169,7 @@ export async function createReturnLabel(
       target,
       label: { url, trackingNumber: made.value.trackingNumber, provider: deps.labels.name },
       shopName: settings.shopName,
+      supportEmail: settings.supportEmail,
       dedupeKey: `return-label:${returnId}`,
     });
     await alongside?.(trx);
@@ -243,13 +243,14 @@ export async function resendReturnLabel(
     repo.findReturnForLabel(db, returnId),
   ]);
   if (!label || !target) return fail('not_found', LABEL_NOT_FOUND);
-  const { shopName } = await loadSettings(db);
+  const { shopName, supportEmail } = await loadSettings(db);
   const url = labelUrl(deps.siteUrl, label.token);
   const sent = await db.transaction().execute(async (trx) => {
     const queued = await queueLabelEmail(trx, deps, {
       target,
       label: { url, trackingNumber: label.tracking_number, provider: label.provider },
       shopName,
+      supportEmail,
       dedupeKey: `return-label:${returnId}:resend:${request.key}`,
     });
     if (queued) await request.alongside?.(trx);

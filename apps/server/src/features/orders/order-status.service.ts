@@ -105,8 +105,8 @@ function shipment(
 }
 
 async function shopIdentity(db: Db, deps: OrderDeps): Promise<ShopIdentity> {
-  const { shopName } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
 }
 
 export async function changeOrderStatus(

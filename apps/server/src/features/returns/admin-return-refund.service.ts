@@ -39,7 +39,6 @@ export interface ReturnRefundDeps {
   payments: PaymentProvider;
   mailer: Pick<EmailSender, 'kick'>;
   siteUrl: string;
-  supportEmail: string;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -135,7 +134,7 @@ function alongside(
       reason: `return #${row.seq} refunded ${formatMoney(request.amount)}`,
       at,
     });
-    const { shopName } = await loadSettings(trx);
+    const { shopName, supportEmail } = await loadSettings(trx);
     const mail = returnRefundedEmail(
       {
         orderNumber: row.order_number,
@@ -146,7 +145,7 @@ function alongside(
         card: { brand: row.card_brand, last4: row.card_last4 },
         account: row.customer_id !== null,
       },
-      { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
+      { name: shopName, siteUrl: deps.siteUrl, supportEmail },
     );
     await queueEmail(trx, {
       kind: 'return-refunded',

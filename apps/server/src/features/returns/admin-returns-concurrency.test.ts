@@ -140,17 +140,19 @@ describe.each(DATABASE_KINDS)('console returns under pressure on %s', (kind) => 
 
   it('migration 014 goes down and up again', async () => {
     const migrator = new Migrator({ db: db(), provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    // Down to the migration before 014 (any later one goes down first, and up again below).
+    const down = await migrator.migrateTo('012-operators');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
-      ['014-console-returns', 'Success'],
+    expect(down.results?.map((r) => [r.migrationName, r.status])).toContainEqual([
+      '014-console-returns',
+      'Success',
     ]);
     const columns = async () =>
       (await db().introspection.getTables())
         .find((table) => table.name === 'returns')!
         .columns.map((c) => c.name);
     expect(await columns()).not.toContain('refund_id');
-    expect(await migrateToLatest(db())).toEqual(['014-console-returns']);
+    expect(await migrateToLatest(db())).toContain('014-console-returns');
     expect(await columns()).toEqual(
       expect.arrayContaining(['received_at', 'refund_id', 'closed_at']),
     );

@@ -200,7 +200,6 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
           payments: app.payments,
           mailer: app.mailer,
           siteUrl: app.config.siteUrl,
-          supportEmail: app.config.supportEmail,
           log: request.log,
         },
         operatorOf(request),
