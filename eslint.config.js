@@ -65,6 +65,17 @@ const serverShared = [
 ];
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
+  // /api/admin registers each area's console routes inside its operator check (issue 15).
+  admin: [
+    'catalog/admin-catalog.routes.ts',
+    'returns/admin-returns.routes.ts',
+    'settings/admin-settings.routes.ts',
+    'support/admin-support.routes.ts',
+    'support/admin-data-requests.routes.ts',
+    'customers/admin-customers.routes.ts',
+    'email/admin-emails.routes.ts',
+    'client-errors/admin-errors.routes.ts',
+  ],
   // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
   cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [
@@ -75,14 +86,6 @@ const serverCrossFeature = {
     'payments/payment-provider.ts',
     'payments/return-url.ts',
     'usps/usps.types.ts',
-  ],
-  // The console's /api/admin context (issue 15) registers each area's operator routes, one line each.
-  admin: [
-    'support/admin-support.routes.ts',
-    'support/admin-data-requests.routes.ts',
-    'customers/admin-customers.routes.ts',
-    'email/admin-emails.routes.ts',
-    'client-errors/admin-errors.routes.ts',
   ],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
@@ -114,9 +117,12 @@ const serverCrossFeature = {
     'email/return-requested.template.ts',
     // The label of a new return is made and emailed as soon as it is submitted.
     'labels/return-labels.service.ts',
+    // The console refunds a return through the orders' one refund path (issue 15).
+    'orders/order-refunds.service.ts',
     'orders/order-views.ts',
     'orders/orders.repository.ts',
     'orders/orders.table.ts',
+    'payments/payment-provider.ts',
     'usps/usps.service.ts',
     'usps/usps.types.ts',
   ],

@@ -78,6 +78,12 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.consoleCatalog, () => import('./routes/console/console-catalog-page.tsx')),
+      at(paths.consoleSettings, () => import('./routes/console/console-settings-page.tsx')),
+      at(paths.consoleReturns, () => import('./routes/console/console-returns-page.tsx')),
+      at(paths.consoleReturn, () => import('./routes/console/console-return-page.tsx')),
+      at(paths.console, () => import('./routes/console/console-home-page.tsx')),
+      at(paths.consoleActivity, () => import('./routes/console/console-activity-page.tsx')),
       at(paths.consoleInbox, () => import('./routes/console/inbox-page.tsx')),
       at(paths.consoleSupportMessage, () => import('./routes/console/support-message-page.tsx')),
       at(paths.consoleDataRequest, () => import('./routes/console/data-request-page.tsx')),

@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('migration 016 on %s', (kind) => {
     (await database.db.introspection.getTables()).map((t) => t.name).sort();
 
   it('goes down and up again, and fingerprints the reports stored before it', async () => {
-    const down = await migrator().migrateTo('012-operators');
+    const down = await migrator().migrateTo('015-console-catalog');
     expect(down.error).toBeUndefined();
     expect(await tables()).not.toContain('support_replies');
     expect(await tables()).not.toContain('email_resends');

@@ -11,6 +11,8 @@ import { customerOrdersIndex } from './009-customer-orders-index.ts';
 import { returns } from './010-returns.ts';
 import { labelsSupport } from './011-labels-support.ts';
 import { operators } from './012-operators.ts';
+import { consoleReturns } from './014-console-returns.ts';
+import { consoleCatalog } from './015-console-catalog.ts';
 import { consoleInbox } from './016-console-inbox.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -27,6 +29,8 @@ export const migrations: Record<string, Migration> = {
   '010-returns': returns,
   '011-labels-support': labelsSupport,
   '012-operators': operators,
+  '014-console-returns': consoleReturns,
+  '015-console-catalog': consoleCatalog,
   '016-console-inbox': consoleInbox,
 };
 

@@ -10,6 +10,10 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
+import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
+import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
+import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
 import { adminSupportRoutes } from '../support/admin-support.routes.ts';
 import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.ts';
 import { adminEmailsRoutes } from '../email/admin-emails.routes.ts';
@@ -96,6 +100,10 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminReturnsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminDataRequestsRoutes);
   await app.register(adminCustomersRoutes);

@@ -14,6 +14,7 @@ import type {
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertGuestOrder } from '../customers/customers.factories.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+import { loadSettings } from '../settings/settings.ts';
 import { insertSupportMessage } from './support.factories.ts';
 
 const key = () => randomBytes(12).toString('base64url');
@@ -179,7 +180,7 @@ describe.each(DATABASE_KINDS)('console support messages on %s', (kind) => {
     expect(email).toMatchObject({
       kind: 'support-reply',
       to_address: 'Sam.Sender@example.com',
-      reply_to: t.config.supportEmail,
+      reply_to: (await loadSettings(db())).supportEmail,
       subject: 'Sunward: a reply to your message',
       dedupe_key: `support-reply:${reply.id}`,
     });

@@ -49,7 +49,6 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SupportDeps = {
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
   };
 
   app.get(

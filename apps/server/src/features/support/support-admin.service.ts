@@ -188,7 +188,8 @@ export async function replyToSupport(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      replyTo: deps.supportEmail,
+      // The answer comes back to the shop's support address (the supportEmail setting).
+      replyTo: shop.supportEmail,
       dedupeKey: `support-reply:${replyId}`,
     });
     if (row.status !== 'answered') await repo.setSupportStatus(trx, id, 'answered');

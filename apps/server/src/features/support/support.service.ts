@@ -20,7 +20,6 @@ import * as repo from './support.repository.ts';
 export interface SupportDeps {
   mailer: { kick(): void };
   siteUrl: string;
-  supportEmail: string;
 }
 
 /** A signed-in sender (a valid bearer token): their customer. */
@@ -29,9 +28,10 @@ export interface Sender {
   email: string;
 }
 
+/** The shop as its emails name it: the shopName and supportEmail settings, SITE_URL. */
 export async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
-  const { shopName } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
 }
 
 /**
