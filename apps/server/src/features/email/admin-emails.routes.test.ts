@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     const first = await list('limit=2');
     expect(first.emails.map((e) => e.id)).toEqual([c.id, b.id]);
     expect((await list(`limit=2&after=${first.next!}`)).emails[0]!.id).toBe(a.id);
+    expect(first.next).not.toBeNull();
     expect(first.emails[1]).toMatchObject({
       status: 'failed',
       lastError: '451',
@@ -97,6 +98,9 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     // A whole address, any case, is looked up on its index.
     expect((await list('q=LEE.search@example.COM')).emails.map((e) => e.id)).toEqual([a.id]);
     expect((await list('q=lee@example.com')).emails).toEqual([]);
+    const ann = await insertEmail(db(), { created_at: at(4), to_address: 'ann@example.com' });
+    await insertEmail(db(), { created_at: at(5), to_address: 'joann@example.com' });
+    expect((await list('q=Ann@example.com')).emails.map((e) => e.id)).toEqual([ann.id]);
     // % and _ are the text's own, not wildcards.
     expect((await list('q=100%25_off')).emails.map((e) => e.id)).toEqual([c.id]);
     expect((await list('q=1%25off')).emails).toEqual([]);

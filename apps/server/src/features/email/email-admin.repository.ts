@@ -31,7 +31,9 @@ export function listEmails(
   if (options.status) query = query.where('status', '=', options.status);
   if (options.q) {
     const q = options.q;
-    query = query.where((eb) => eb.or([containsText('to_address', q), containsText('subject', q)]));
+    query = isWholeEmail(q)
+      ? query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', q.trim().toLowerCase()))
+      : query.where((eb) => eb.or([containsText('to_address', q), containsText('subject', q)]));
   }
   const after = options.after;
   if (after) {
