@@ -11,6 +11,7 @@ import { customerOrdersIndex } from './009-customer-orders-index.ts';
 import { returns } from './010-returns.ts';
 import { labelsSupport } from './011-labels-support.ts';
 import { operators } from './012-operators.ts';
+import { consoleOrders } from './013-console-orders.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010-returns': returns,
   '011-labels-support': labelsSupport,
   '012-operators': operators,
+  '013-console-orders': consoleOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   text: string;
   /** One email per business event, e.g. "order-confirmation:<payment intent>": never queued twice. */
   dedupeKey: string;
+  /** The order the email is about (its page lists the emails sent for it). */
+  orderId?: string;
 }
 
 /** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
@@ -26,5 +28,6 @@ export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
     status: 'queued',
     attempts: 0,
     created_at: nowIso(),
+    order_id: email.orderId ?? null,
   });
 }

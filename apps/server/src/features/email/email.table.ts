@@ -13,6 +13,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The order the email is about, when it is about one (migration 013). */
+  order_id: string | null;
 }
 
 export type EmailRow = Selectable<EmailOutboxTable>;

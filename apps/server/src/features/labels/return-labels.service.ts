@@ -149,6 +149,7 @@ export async function createReturnLabel(
       html: mail.html,
       text: mail.text,
       dedupeKey: `return-label:${returnId}`,
+      orderId: target.order_id,
     });
     return true;
   });

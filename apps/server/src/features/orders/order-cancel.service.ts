@@ -63,6 +63,7 @@ function afterCancel(shop: ShopIdentity) {
       html: mail.html,
       text: mail.text,
       dedupeKey: `order-cancelled:${order.id}`,
+      orderId: order.id,
     });
   };
 }

@@ -1,0 +1,264 @@
+/**
+ * The console's order queries (issue 15). The list is newest first, keyset-paged on (created_at desc,
+ * id desc), and every filter is the equality prefix of one index of migration 013, so a page is one
+ * range scan of an index whatever the table's size; the search is a union of prefix ranges over the
+ * search indexes. Conditions on indexed expressions are written with the migration's own expressions:
+ * a query uses an expression index only when it repeats the expression (decision 020 shows the plans).
+ */
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
+import type { PaymentStatus } from '@sunward/core/order-payment';
+import type { Database, Db } from '../../db/database.ts';
+import {
+  PAYMENT_STATUS_SQL,
+  searchExpressions,
+  type SearchField,
+} from '../../db/migrations/013-console-orders.ts';
+import type { OrderPosition } from './orders.repository.ts';
+
+export interface OrderFilter {
+  status?: string;
+  payment?: PaymentStatus;
+  /** created_at >= start (an ISO instant). */
+  start?: string;
+  /** created_at < end. */
+  end?: string;
+  /** Prefixes: `text` (lower case) of the email and the names, `number` of the order number. */
+  search?: { text: string; number: string };
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The first string after every string that starts with `prefix` (in code point order, which is how
+ * SQLite and PostgreSQL's "C" collation compare): `prefix` with its last character's code point
+ * raised by one. `prefix <= s < prefixEnd(prefix)` holds exactly for the strings starting with it.
+ */
+export function prefixEnd(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop();
+  if (last === undefined) throw new RangeError('An empty prefix has no end');
+  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+/** The columns the list and the CSV show. */
+const LIST_COLUMNS = [
+  'id',
+  'order_number',
+  'created_at',
+  'status',
+  'email',
+  'shipping_name',
+  'subtotal',
+  'shipping',
+  'sales_tax',
+  'total',
+  'amount_refunded',
+  'carrier',
+  'tracking',
+] as const;
+
+/** The payment-status expression that migration 013 indexes. */
+const paymentStatus = sql.raw<string>(`(${PAYMENT_STATUS_SQL})`);
+
+/** The orders matching `filter`, newest first, after `after`, at most `limit`. */
+export function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { after: OrderPosition | null; limit: number },
+) {
+  const search = searchExpressions(isPostgres(db));
+  let query = db.selectFrom('orders').select(LIST_COLUMNS);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.payment) query = query.where(paymentStatus, '=', filter.payment);
+  if (filter.start) query = query.where('created_at', '>=', filter.start);
+  if (filter.end) query = query.where('created_at', '<', filter.end);
+  const terms = filter.search;
+  if (terms) {
+    query = query.where((eb) => {
+      const startsWith = (field: SearchField, prefix: string) => {
+        const key = sql.raw<string>(search[field]);
+        return eb.and([eb(key, '>=', prefix), eb(key, '<', prefixEnd(prefix))]);
+      };
+      const fields: [SearchField, string][] = [
+        ['email', terms.text],
+        ['shippingName', terms.text],
+        ['billingName', terms.text],
+        ['shippingSurname', terms.text],
+        ['billingSurname', terms.text],
+      ];
+      if (terms.number) fields.unshift(['number', terms.number]);
+      return eb.or(fields.map(([field, prefix]) => startsWith(field, prefix)));
+    });
+  }
+  const { after } = page;
+  if (after) {
+    query = query.where((eb: ExpressionBuilder<Database, 'orders'>) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+export type ListedOrder = Awaited<ReturnType<typeof listOrders>>[number];
+
+/** The items of several orders, by order and line (the CSV's items column). */
+export function itemsOfOrders(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'line_no', 'design', 'size', 'position', 'quantity'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('line_no')
+    .execute();
+}
+
+/** The shirts on each of several orders (the lines' quantities added up). */
+export async function itemCounts(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('order_items')
+    .select((eb) => ['order_id', eb.fn.sum<number | string>('quantity').as('units')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, Number(r.units)]));
+}
+
+/** The status of each order's latest return (the highest seq), for orders that have returns. */
+export async function latestReturnStatuses(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('returns as r')
+    .select(['r.order_id', 'r.status'])
+    .where('r.order_id', 'in', orderIds)
+    .where((eb) =>
+      eb(
+        'r.seq',
+        '=',
+        eb
+          .selectFrom('returns as later')
+          .select((l) => l.fn.max('later.seq').as('seq'))
+          .whereRef('later.order_id', '=', 'r.order_id'),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r.status]));
+}
+
+/** The order's refunds, oldest first, with the email of the operator who made each. */
+export function refundsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_refunds as r')
+    .leftJoin('customers as c', 'c.id', 'r.actor_id')
+    .select([
+      'r.id',
+      'r.amount',
+      'r.reason',
+      'r.actor',
+      'r.created_at',
+      'r.scope',
+      'c.email as operator_email',
+    ])
+    .where('r.order_id', '=', orderId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The order's status changes, oldest first, with the email of the operator who made each. */
+export function eventsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_events as e')
+    .leftJoin('customers as c', 'c.id', 'e.actor_id')
+    .select([
+      'e.id',
+      'e.at',
+      'e.actor',
+      'e.from_status',
+      'e.to_status',
+      'e.reason',
+      'c.email as operator_email',
+    ])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** The emails queued for the order, oldest first. */
+export function emailsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('email_outbox')
+    .select([
+      'id',
+      'kind',
+      'to_address',
+      'subject',
+      'status',
+      'created_at',
+      'sent_at',
+      'last_error',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The order's returns, oldest first, with the number of the replacement order an exchange made. */
+export function returnsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('returns as r')
+    .leftJoin('orders as x', 'x.id', 'r.exchange_order_id')
+    .select([
+      'r.public_id',
+      'r.seq',
+      'r.status',
+      'r.created_at',
+      'r.refund_amount',
+      'x.order_number as exchange_order_number',
+    ])
+    .where('r.order_id', '=', orderId)
+    .orderBy('r.seq')
+    .execute();
+}
+
+/** The number of the order whose exchange made this one, if it is a replacement. */
+export async function replacementFor(db: Db, orderId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('returns as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select('o.order_number')
+    .where('r.exchange_order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.order_number ?? null;
+}
+
+export function notesOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_notes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findNoteByKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('order_notes')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** Inserts a note unless its key was used; true when inserted. */
+export async function insertNote(db: Db, note: Database['order_notes']): Promise<boolean> {
+  const result = await db
+    .insertInto('order_notes')
+    .values(note)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
