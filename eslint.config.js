@@ -91,6 +91,8 @@ const serverCrossFeature = {
     'email/order-cancelled.template.ts',
     'email/order-confirmation.template.ts',
     'email/payment-refunded.template.ts',
+    // An operator marks an order shipped: the customer gets the tracking link (issue 15).
+    'email/order-shipped.template.ts',
     'payments/payment-provider.ts',
     // Every Order view shows its return records (issue 14).
     'returns/return-records.ts',

@@ -52,7 +52,7 @@ import { registerProviders } from './plugins/providers.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
-
+import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +179,7 @@ export async function buildApp({
       await api.register(returnLabelRoutes);
       await api.register(supportRoutes);
 
+      await api.register(orderStatusRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },

@@ -8,8 +8,16 @@ import { formatMoney } from '@sunward/core/money';
 import { emailLayout, heading, link, paragraph, type ShopIdentity } from './email-layout.ts';
 import { productTable, productTextLines } from './order-lines.ts';
 
-/** `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange). */
-export function orderCancelledEmail(order: Order, refunded: number, shop: ShopIdentity) {
+/**
+ * `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange).
+ * `by`: the customer cancelled from their account, or the shop cancelled (an operator, issue 15).
+ */
+export function orderCancelledEmail(
+  order: Order,
+  refunded: number,
+  shop: ShopIdentity,
+  by: 'customer' | 'shop' = 'customer',
+) {
   const amount = formatMoney(refunded);
   const subject =
     refunded > 0
@@ -28,7 +36,10 @@ export function orderCancelledEmail(order: Order, refunded: number, shop: ShopId
       : ['There is no card payment left to refund on this order.'];
   const account = `${shop.siteUrl}/account`;
   const greeting = `Hello ${order.billing.name || 'there'},`;
-  const cancelled = `Your order ${order.orderNumber} has been cancelled, as you asked.`;
+  const cancelled =
+    by === 'customer'
+      ? `Your order ${order.orderNumber} has been cancelled, as you asked.`
+      : `We are sorry: we had to cancel your order ${order.orderNumber}. Please write to us at ${shop.supportEmail} if you have any questions.`;
 
   const text = [
     'Your order has been cancelled',

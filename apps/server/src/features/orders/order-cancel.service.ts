@@ -43,8 +43,11 @@ function notCancellable(status: string): CancelFailure {
   );
 }
 
-/** The steps that commit with the status change: the stock back, and the email. */
-function afterCancel(shop: ShopIdentity) {
+/**
+ * The steps that commit with a cancellation: the stock back, and the email (its wording says who
+ * cancelled: the customer, or the shop through an operator).
+ */
+export function afterCancel(shop: ShopIdentity, by: 'customer' | 'shop' = 'customer') {
   return async (trx: Transaction<Database>, order: OrderRow, refunded: number) => {
     const items = await repo.listItems(trx, order.id);
     const at = nowIso();
@@ -53,9 +56,9 @@ function afterCancel(shop: ShopIdentity) {
       items.map((i) => ({ productId: i.product_id, size: i.size, quantity: i.quantity })),
       at,
     );
-    // Only a pending order is cancelled, and a pending order has no returns.
+    // Only a pending or in-progress order is cancelled, and neither has returns.
     const view = toOrderView({ ...order, status: 'cancelled', updated_at: at }, items, []);
-    const mail = orderCancelledEmail(view, refunded, shop);
+    const mail = orderCancelledEmail(view, refunded, shop, by);
     await queueEmail(trx, {
       kind: 'order-cancelled',
       to: order.email,

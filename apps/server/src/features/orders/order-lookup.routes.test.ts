@@ -111,6 +111,7 @@ describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       tracking: '9400111899223197428490',
+      carrier: null,
       products: [
         {
           productId: SHIRT_PRODUCT_ID,

@@ -137,6 +137,8 @@ export async function refundOrder(
     amount: number | 'remaining' | AmountUnderLock;
     transition?: { from: OrderStatus; to: OrderStatus };
     alongside?: AlongsideRefund;
+    /** The operator's customer id, recorded on the status change's event. */
+    actorId?: string;
   },
 ): Promise<RefundResult> {
   try {
@@ -183,6 +185,7 @@ export async function refundOrder(
           orderId: input.orderId,
           ...input.transition,
           actor: input.actor,
+          actorId: input.actorId ?? null,
           reason: input.reason ?? `refunded ${formatMoney(amount)}`,
           at,
         });

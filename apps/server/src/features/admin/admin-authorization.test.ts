@@ -1,0 +1,139 @@
+/**
+ * The authorization matrix of the operator console (issue 15): every /api/admin route and
+ * PATCH /api/orders/status, as the API document lists them (so a route added later is covered without
+ * editing this test), answers 401 to an anonymous caller and to a bad token, and 403 to a signed-in
+ * customer, and none of those requests changes a row in any table. An operator gets past the check.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
+import { setOperatorRole } from '../customers/operator-roles.ts';
+import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Tables whose rows change with any request (rate-limit windows): not part of "changes nothing". */
+const VOLATILE = new Set(['rate_limits', 'rate_limit_keys']);
+
+describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
+  let t: TestApp;
+  let routes: Route[];
+  let customer: Person;
+  let operator: Person;
+  let orderNumber: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    customer = await customerToken(t);
+    operator = await operatorToken(t);
+    // Something for the routes to act on, were the check missing: a paid order.
+    orderNumber = (await placeOrder(t, { cart: [cartLine()] })).order.orderNumber;
+    const doc = (await t.request('GET', '/api/docs/json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .map((method) => ({ method: method.toUpperCase(), path }))
+        .filter(
+          (r) =>
+            r.path.startsWith('/api/admin/') ||
+            (r.method === 'PATCH' && r.path === '/api/orders/status'),
+        ),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  /** Every table's rows, hashed: equal digests before and after mean nothing changed. */
+  async function digest(): Promise<Record<string, string>> {
+    const tables = (await t.database.db.introspection.getTables())
+      .map((table) => table.name)
+      .filter((name) => !VOLATILE.has(name) && !name.startsWith('kysely_'))
+      .sort();
+    const out: Record<string, string> = {};
+    for (const name of tables) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
+        t.database.db,
+      );
+      const lines = rows.rows.map((row) =>
+        JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+      );
+      out[name] = createHash('sha256').update(lines.sort().join('\n')).digest('hex');
+    }
+    return out;
+  }
+
+  /** A concrete URL for a route: path parameters filled with the order's number or a plausible id. */
+  const urlOf = (route: Route) =>
+    route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      /order/i.test(name) ? orderNumber : 'x1',
+    );
+  const body = (route: Route) =>
+    route.path === '/api/orders/status'
+      ? { orderNumber, status: 'cancelled' }
+      : route.method === 'GET' || route.method === 'DELETE'
+        ? undefined
+        : {};
+
+  it('lists the console routes and the status door', () => {
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/session' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/activity' });
+    expect(routes).toContainEqual({ method: 'PATCH', path: '/api/orders/status' });
+  });
+
+  it('anonymous, a bad token and a customer get 401, 401 and 403 on every one, and nothing changes', async () => {
+    const before = await digest();
+    const answers: string[] = [];
+    for (const route of routes) {
+      const url = urlOf(route);
+      const anonymous = await t.request(route.method, url, body(route));
+      const badToken = await t.request(route.method, url, body(route), {
+        authorization: 'Bearer x.y.z',
+      });
+      const asCustomer = await t.request(route.method, url, body(route), customer.headers);
+      answers.push(
+        `${route.method} ${route.path}: ${anonymous.status} ${badToken.status} ${asCustomer.status}`,
+      );
+    }
+    expect(answers).toEqual(routes.map((r) => `${r.method} ${r.path}: 401 401 403`));
+    expect(await digest()).toEqual(before);
+  });
+
+  it('an operator gets past the check, and the digest sees what an operator changes', async () => {
+    const before = await digest();
+    const moved = await t.request(
+      'PATCH',
+      '/api/orders/status',
+      { orderNumber, status: 'in-progress' },
+      operator.headers,
+    );
+    expect(moved.status).toBe(200);
+    const after = await digest();
+    expect(
+      Object.keys(after)
+        .filter((table) => after[table] !== before[table])
+        .sort(),
+    ).toEqual(['operator_actions', 'order_events', 'orders']);
+
+    const session = await t.request('GET', '/api/admin/session', undefined, operator.headers);
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({
+      customerId: operator.customerId,
+      email: operator.email,
+      name: operator.name,
+    });
+  });
+
+  it('a revoked operator is refused at once', async () => {
+    const former = await operatorToken(t, 'Fred Former');
+    const asked = () => t.request('GET', '/api/admin/session', undefined, former.headers);
+    expect((await asked()).status).toBe(200);
+
+    await setOperatorRole(t.database.db, former.email, false);
+    expect((await asked()).status).toBe(403);
+  });
+});
