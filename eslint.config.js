@@ -65,6 +65,8 @@ const serverShared = [
 ];
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
+  // The console's API (issue 15): /api/admin mounts each area's operator routes behind its check.
+  admin: ['orders/admin-orders.routes.ts'],
   // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
   cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [

@@ -83,6 +83,14 @@ export const ConsoleRefundSchema = z.object({
 });
 export type ConsoleRefund = z.infer<typeof ConsoleRefundSchema>;
 
+export const ConsoleOrderNoteSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorEmail: z.string(),
+  body: z.string(),
+});
+export type ConsoleOrderNote = z.infer<typeof ConsoleOrderNoteSchema>;
+
 export const ConsoleOrderDetailSchema = z.object({
   order: OrderSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -131,9 +139,7 @@ export const ConsoleOrderDetailSchema = z.object({
       reason: z.string().nullable(),
     }),
   ),
-  notes: z.array(
-    z.object({ id: z.string(), at: z.string(), operatorEmail: z.string(), body: z.string() }),
-  ),
+  notes: z.array(ConsoleOrderNoteSchema),
   returns: z.array(
     z.object({
       id: z.string(),
@@ -152,7 +158,6 @@ export const ConsoleOrderDetailSchema = z.object({
 });
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetailSchema>;
 export type ConsoleOrderEvent = ConsoleOrderDetail['events'][number];
-export type ConsoleOrderNote = ConsoleOrderDetail['notes'][number];
 
 const orderNumber = z
   .string()

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
+import { adminOrdersRoutes } from '../orders/admin-orders.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -91,4 +92,5 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
+  await app.register(adminOrdersRoutes);
 };
