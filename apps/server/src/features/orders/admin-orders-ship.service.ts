@@ -25,16 +25,18 @@ async function shipOne(
   operator: Operator,
   input: ShipRequest['orders'][number],
 ): Promise<ShipOne> {
-  const orderNumber = normalizeOrderNumber(input.orderNumber);
+  // Answered under the number as it was sent, so the console matches each answer to its row.
+  const asked = input.orderNumber;
+  const orderNumber = normalizeOrderNumber(asked);
   const failed = (code: string, message: string): ShipOne => ({
-    orderNumber,
+    orderNumber: asked,
     ok: false,
     code,
     message,
   });
   if (!parseTracking(input.tracking)) return failed('tracking_required', TRACKING_MESSAGE);
   const order = await repo.findOrderByNumber(db, orderNumber);
-  if (!order) return failed('not_found', `There is no order ${orderNumber}.`);
+  if (!order) return failed('not_found', `There is no order ${asked}.`);
   if (order.status === 'pending') {
     const started = await changeOrderStatus(db, deps, operator, {
       orderNumber,
@@ -54,7 +56,7 @@ async function shipOne(
     reason: REASON,
   });
   return shipped.ok
-    ? { orderNumber, ok: true, status: shipped.value.status }
+    ? { orderNumber: asked, ok: true, status: shipped.value.status }
     : failed(shipped.code, shipped.message);
 }
 

@@ -60,8 +60,8 @@ const LIST_COLUMNS = [
 /** The payment-status expression that migration 013 indexes. */
 const paymentStatus = sql.raw<string>(`(${PAYMENT_STATUS_SQL})`);
 
-/** The orders matching `filter`, newest first, after `after`, at most `limit`. */
-export function listOrders(
+/** The query of the orders matching `filter`, newest first, after `after`, at most `limit`. */
+export function ordersQuery(
   db: Db,
   filter: OrderFilter,
   page: { after: OrderPosition | null; limit: number },
@@ -96,7 +96,16 @@ export function listOrders(
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
     );
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit);
+}
+
+/** The orders matching `filter`, newest first, after `after`, at most `limit`. */
+export function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { after: OrderPosition | null; limit: number },
+) {
+  return ordersQuery(db, filter, page).execute();
 }
 
 export type ListedOrder = Awaited<ReturnType<typeof listOrders>>[number];
