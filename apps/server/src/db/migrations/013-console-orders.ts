@@ -17,9 +17,10 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *   status, created_at, id). The payment status is an expression of total and amount_refunded,
  *   indexed rather than stored, so nothing that records a refund can leave it stale.
  * - The search's prefix indexes: the order number, lower(email), lower(shipping_name),
- *   lower(billing_name), and the names after their first word (the surname). On PostgreSQL they are
- *   in the "C" collation, where a prefix is one range of the index whatever the database's locale;
- *   SQLite compares bytes already (its order_number and lower(email) indexes exist since 001 and 007).
+ *   lower(billing_name), and the names after their first word (the surname), each followed by
+ *   (created_at, id, status) so the newest matches of a prefix are read from the index alone. On PostgreSQL
+ *   the keys are in the "C" collation, where a prefix is one range of the index whatever the
+ *   database's locale; SQLite compares bytes already.
  *
  * The expressions are exported: a query uses an expression index only when it writes the same
  * expression, so the repository builds its conditions from these.
@@ -49,6 +50,16 @@ export function searchExpressions(postgres: boolean): Record<SearchField, string
   };
 }
 
+/** The search index of each field. */
+export const SEARCH_INDEXES: Record<SearchField, string> = {
+  number: 'orders_number_search_idx',
+  email: 'orders_email_search_idx',
+  shippingName: 'orders_shipping_name_search_idx',
+  billingName: 'orders_billing_name_search_idx',
+  shippingSurname: 'orders_shipping_surname_search_idx',
+  billingSurname: 'orders_billing_surname_search_idx',
+};
+
 /** Index name -> key, per database. */
 function orderIndexes(postgres: boolean): [string, string][] {
   const search = searchExpressions(postgres);
@@ -57,17 +68,13 @@ function orderIndexes(postgres: boolean): [string, string][] {
     ['orders_status_created_idx', 'status, created_at, id'],
     ['orders_payment_created_idx', `(${PAYMENT_STATUS_SQL}), created_at, id`],
     ['orders_status_payment_created_idx', `status, (${PAYMENT_STATUS_SQL}), created_at, id`],
-    // SQLite: the unique index of order_number (001) and orders_email_lower_idx (007) serve.
-    ...(postgres
-      ? ([
-          ['orders_number_prefix_idx', `(${search.number})`],
-          ['orders_email_prefix_idx', `(${search.email})`],
-        ] as [string, string][])
-      : []),
-    ['orders_shipping_name_idx', `(${search.shippingName})`],
-    ['orders_billing_name_idx', `(${search.billingName})`],
-    ['orders_shipping_surname_idx', `(${search.shippingSurname})`],
-    ['orders_billing_surname_idx', `(${search.billingSurname})`],
+    // The search: each field's prefix range, with the time, id and status of each match in the
+    // index, so the newest matches of a field (of a status) are found from its index alone
+    // (admin-orders.repository.ts).
+    ...(Object.keys(SEARCH_INDEXES) as SearchField[]).map((field): [string, string] => [
+      SEARCH_INDEXES[field],
+      `(${search[field]}), created_at, id, status`,
+    ]),
   ];
 }
 

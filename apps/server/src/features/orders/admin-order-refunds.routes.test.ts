@@ -6,11 +6,7 @@
  * the order's page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ConsoleOrderDetail,
-  RefundAnswer,
-  RefundQuote,
-} from '@sunward/core/console-orders';
+import type { ConsoleOrderDetail, RefundAnswer, RefundQuote } from '@sunward/core/console-orders';
 import { taxShares } from '@sunward/core/returns';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
@@ -55,7 +51,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     (await t.request('GET', `/api/admin/orders/${orderNumber}`, undefined, operator.headers))
       .body as ConsoleOrderDetail;
   const traces = async (orderId: string, intentId: string) => ({
-    refunds: await db().selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).execute(),
+    refunds: await db()
+      .selectFrom('order_refunds')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute(),
     emails: await db()
       .selectFrom('email_outbox')
       .selectAll()
@@ -85,13 +85,19 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     expect(quoted.status, quoted.text).toBe(200);
     expect(quoted.body).toEqual({
       amount: 4500 + shares[0]!,
-      lines: [{ line: 1, quantity: 1, unitAmount: 4500, tax: shares[0]!, amount: 4500 + shares[0]! }],
+      lines: [
+        { line: 1, quantity: 1, unitAmount: 4500, tax: shares[0]!, amount: 4500 + shares[0]! },
+      ],
       shipping: 0,
       left: row.total,
     } satisfies RefundQuote);
 
     const k = key();
-    const res = await refund(order.orderNumber, { ...pick, reason: 'Misprinted logo', idempotencyKey: k });
+    const res = await refund(order.orderNumber, {
+      ...pick,
+      reason: 'Misprinted logo',
+      idempotencyKey: k,
+    });
     expect(res.status, res.text).toBe(200);
     const answer = res.body as RefundAnswer;
     expect(answer).toMatchObject({
@@ -109,7 +115,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     });
 
     // The same key again (a double click): the same refund, nothing more.
-    const again = await refund(order.orderNumber, { ...pick, reason: 'Misprinted logo', idempotencyKey: k });
+    const again = await refund(order.orderNumber, {
+      ...pick,
+      reason: 'Misprinted logo',
+      idempotencyKey: k,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ created: false, refund: { id: answer.refund.id } });
 
@@ -125,8 +135,15 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
 
     const more = await quote(order.orderNumber, { items: [{ line: 1, quantity: 1 }] });
     expect(more.status).toBe(422);
-    expect(more.body).toEqual({ code: 'invalid_amount', message: 'Line 1 was already refunded in full.' });
-    const shipping = await refund(order.orderNumber, { shipping: true, reason: 'x', idempotencyKey: key() });
+    expect(more.body).toEqual({
+      code: 'invalid_amount',
+      message: 'Line 1 was already refunded in full.',
+    });
+    const shipping = await refund(order.orderNumber, {
+      shipping: true,
+      reason: 'x',
+      idempotencyKey: key(),
+    });
     expect(shipping.status).toBe(422);
     expect(shipping.body).toMatchObject({ message: 'The shipping was already refunded.' });
 
@@ -145,7 +162,9 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
       ['operator', operator.customerId],
       ['operator', operator.customerId],
     ]);
-    expect(after.sandbox.map((r) => r.amount).sort()).toEqual(after.refunds.map((r) => r.amount).sort());
+    expect(after.sandbox.map((r) => r.amount).sort()).toEqual(
+      after.refunds.map((r) => r.amount).sort(),
+    );
     expect(after.emails).toHaveLength(3);
     expect(after.emails[0]!.subject).toBe(
       `Sunward: a refund of $${((4500 + shares[0]!) / 100).toFixed(2)} for order ${order.orderNumber}`,
@@ -173,7 +192,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
 
   it('refunds an amount, never more than is left, and checks what it is asked', async () => {
     const { order, row } = await paidOrder();
-    const ok = await refund(order.orderNumber, { amount: 250, reason: 'Goodwill', idempotencyKey: key() });
+    const ok = await refund(order.orderNumber, {
+      amount: 250,
+      reason: 'Goodwill',
+      idempotencyKey: key(),
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toMatchObject({ refund: { amount: 250, scope: null }, left: row.total - 250 });
 
@@ -184,7 +207,9 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ code: 'exceeds_paid' });
-    expect((over.body as { message: string }).message).toMatch(/more than the \$[\d.,]+ left to refund/);
+    expect((over.body as { message: string }).message).toMatch(
+      /more than the \$[\d.,]+ left to refund/,
+    );
     const overQuote = await quote(order.orderNumber, { amount: row.total });
     expect(overQuote.status).toBe(409);
 
@@ -201,8 +226,14 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     for (const [body, message] of [
-      [{ reason: 'x', idempotencyKey: key() }, 'Choose the shirts or the shipping to refund, or an amount.'],
-      [{ items: [{ line: 3, quantity: 1 }], reason: 'x', idempotencyKey: key() }, 'This order has no line 3.'],
+      [
+        { reason: 'x', idempotencyKey: key() },
+        'Choose the shirts or the shipping to refund, or an amount.',
+      ],
+      [
+        { items: [{ line: 3, quantity: 1 }], reason: 'x', idempotencyKey: key() },
+        'This order has no line 3.',
+      ],
       [
         { items: [{ line: 1, quantity: 3 }], reason: 'x', idempotencyKey: key() },
         'Line 1 has 2 shirts left to refund; 3 asked.',
@@ -223,7 +254,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     const k = key();
     const same = await Promise.all(
       Array.from({ length: 10 }, () =>
-        refund(order.orderNumber, { items: [{ line: 2, quantity: 1 }], reason: 'Dup', idempotencyKey: k }),
+        refund(order.orderNumber, {
+          items: [{ line: 2, quantity: 1 }],
+          reason: 'Dup',
+          idempotencyKey: k,
+        }),
       ),
     );
     expect(same.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -242,7 +277,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     expect(after.refunds).toHaveLength(2);
     expect(after.sandbox).toHaveLength(2);
     expect(after.emails).toHaveLength(2);
-    const now = await db().selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const now = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(now.amount_refunded).toBe(row.total);
   });
 
@@ -253,7 +292,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
       idempotencyKey: `outside:${row.id}`,
     });
     expect(outside.ok).toBe(true);
-    const res = await refund(order.orderNumber, { amount: 500, reason: 'Stain', idempotencyKey: key() });
+    const res = await refund(order.orderNumber, {
+      amount: 500,
+      reason: 'Stain',
+      idempotencyKey: key(),
+    });
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: 'refund_failed' });
     expect((res.body as { message: string }).message).toMatch(
@@ -271,7 +314,11 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     const res = await quote(replacement.order_number, { amount: 1 });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'not_paid' });
-    const sent = await refund(replacement.order_number, { amount: 1, reason: 'x', idempotencyKey: key() });
+    const sent = await refund(replacement.order_number, {
+      amount: 1,
+      reason: 'x',
+      idempotencyKey: key(),
+    });
     expect(sent.status).toBe(409);
   });
 });

@@ -97,7 +97,9 @@ describe.each(DATABASE_KINDS)('bulk mark-shipped on %s', (kind) => {
       .select(['text', 'order_id'])
       .where('id', '=', shipped!.id)
       .executeTakeFirstOrThrow();
-    expect(mail.text).toContain('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490');
+    expect(mail.text).toContain(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490',
+    );
     const actions = await db()
       .selectFrom('operator_actions')
       .select('action')
@@ -127,12 +129,20 @@ describe.each(DATABASE_KINDS)('bulk mark-shipped on %s', (kind) => {
       [],
       [{ orderNumber: n, carrier: 'pigeon', tracking: '9400111899223197428490' }],
       [{ orderNumber: n, carrier: 'usps', tracking: '' }],
-      Array.from({ length: 101 }, () => ({ orderNumber: n, carrier: 'usps', tracking: '94001118992231' })),
+      Array.from({ length: 101 }, () => ({
+        orderNumber: n,
+        carrier: 'usps',
+        tracking: '94001118992231',
+      })),
     ]) {
       const res = await ship(orders);
       expect(res.status).toBe(400);
     }
-    const row = await db().selectFrom('orders').select('status').where('order_number', '=', n).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('orders')
+      .select('status')
+      .where('order_number', '=', n)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 });

@@ -197,7 +197,10 @@ describe.each(DATABASE_KINDS)('the orders CSV export on %s', (kind) => {
     );
     await t.database.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 200) {
-        await trx.insertInto('orders').values(rows.slice(i, i + 200)).execute();
+        await trx
+          .insertInto('orders')
+          .values(rows.slice(i, i + 200))
+          .execute();
       }
     });
     const res = await csv('from=2037-01-01&to=2037-01-01');

@@ -60,51 +60,159 @@ const LIST_COLUMNS = [
 /** The payment-status expression that migration 013 indexes. */
 const paymentStatus = sql.raw<string>(`(${PAYMENT_STATUS_SQL})`);
 
-/** The query of the orders matching `filter`, newest first, after `after`, at most `limit`. */
-export function ordersQuery(
-  db: Db,
-  filter: OrderFilter,
-  page: { after: OrderPosition | null; limit: number },
-) {
-  const search = searchExpressions(isPostgres(db));
-  let query = db.selectFrom('orders').select(LIST_COLUMNS);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.payment) query = query.where(paymentStatus, '=', filter.payment);
-  if (filter.start) query = query.where('created_at', '>=', filter.start);
-  if (filter.end) query = query.where('created_at', '<', filter.end);
-  const terms = filter.search;
-  if (terms) {
-    query = query.where((eb) => {
-      const startsWith = (field: SearchField, prefix: string) => {
-        const key = sql.raw<string>(search[field]);
-        return eb.and([eb(key, '>=', prefix), eb(key, '<', prefixEnd(prefix))]);
-      };
-      const fields: [SearchField, string][] = [
-        ['email', terms.text],
-        ['shippingName', terms.text],
-        ['billingName', terms.text],
-        ['shippingSurname', terms.text],
-        ['billingSurname', terms.text],
-      ];
-      if (terms.number) fields.unshift(['number', terms.number]);
-      return eb.or(fields.map(([field, prefix]) => startsWith(field, prefix)));
-    });
-  }
-  const { after } = page;
-  if (after) {
-    query = query.where((eb: ExpressionBuilder<Database, 'orders'>) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
-    );
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit);
+type Page = { after: OrderPosition | null; limit: number };
+
+/** The fields a search looks at, each with its prefix (the order number only when q can be one). */
+function searchFields(terms: NonNullable<OrderFilter['search']>): [SearchField, string][] {
+  return [
+    ...(terms.number ? [['number', terms.number] as [SearchField, string]] : []),
+    ['email', terms.text],
+    ['shippingName', terms.text],
+    ['billingName', terms.text],
+    ['shippingSurname', terms.text],
+    ['billingSurname', terms.text],
+  ];
 }
 
-/** The orders matching `filter`, newest first, after `after`, at most `limit`. */
-export function listOrders(
-  db: Db,
+/**
+ * The conditions of `filter` (but the search) and the page's cursor. `indexed: false` writes them so
+ * SQLite cannot answer them from an index (a unary +: SQLite has no statistics unless ANALYZE runs, and
+ * would take an equality on status over the search's ranges); PostgreSQL has statistics and chooses.
+ */
+function conditions(
+  eb: ExpressionBuilder<Database, 'orders'>,
   filter: OrderFilter,
-  page: { after: OrderPosition | null; limit: number },
+  after: OrderPosition | null,
+  /** false: SQLite is not to use an index for these (PostgreSQL decides for itself). */
+  indexed: boolean | 'postgres',
 ) {
+  const plain = indexed !== false;
+  const col = (name: 'status' | 'created_at') =>
+    plain ? sql.ref<string>(name) : sql<string>`+${sql.ref(name)}`;
+  const payment = plain ? paymentStatus : sql<string>`+${paymentStatus}`;
+  const all = [];
+  if (filter.status) all.push(eb(col('status'), '=', filter.status));
+  if (filter.payment) all.push(eb(payment, '=', filter.payment));
+  if (filter.start) all.push(eb(col('created_at'), '>=', filter.start));
+  if (filter.end) all.push(eb(col('created_at'), '<', filter.end));
+  if (after) {
+    all.push(
+      eb(eb.tuple(col('created_at'), eb.ref('id')), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return eb.and(all);
+}
+
+/**
+ * The newest `limit` matches of one search field, as (created_at, id) pairs: a range of that field's
+ * index (migration 013's covering indexes: key, created_at, id), its matches sorted by time alone, so a
+ * common prefix costs a pass over index entries, never a read of each order.
+ */
+function searchBranch(db: Db, field: SearchField, prefix: string, filter: OrderFilter, page: Page) {
+  const key = sql.raw<string>(searchExpressions(isPostgres(db))[field]);
+  return db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('orders')
+        .select(['created_at', 'id'])
+        .where((eb) =>
+          eb.and([
+            eb(key, '>=', prefix),
+            eb(key, '<', prefixEnd(prefix)),
+            conditions(eb, filter, page.after, isPostgres(db) ? 'postgres' : false),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .as('branch'),
+    )
+    .select(['branch.created_at', 'branch.id']);
+}
+
+/**
+ * The query of the orders matching `filter`, newest first, after `after`, at most `limit`. Without a
+ * search, one range of the index whose leading columns are the filter's equalities, read in order
+ * (migration 013). With a search, the newest matches of each search field (searchBranch), merged,
+ * the newest `limit` of those read.
+ */
+export function ordersQuery(db: Db, filter: OrderFilter, page: Page) {
+  const query = db.selectFrom('orders').select(LIST_COLUMNS);
+  const terms = filter.search;
+  if (!terms) {
+    return query
+      .where((eb) => conditions(eb, filter, page.after, true))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit);
+  }
+  const [first, ...rest] = searchFields(terms).map(([field, prefix]) =>
+    searchBranch(db, field, prefix, filter, page),
+  );
+  const matches = rest.reduce((union, branch) => union.union(branch), first!);
+  return query
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom(matches.as('m'))
+        .select('m.id')
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(page.limit),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+}
+
+/** How many of the newest orders a short search looks through first (probeQuery). */
+export const SEARCH_PROBE_ROWS = 2000;
+
+/** Searches this short are likely to match many orders: they look at the newest ones first. */
+const SHORT_SEARCH = 3;
+
+/**
+ * The matches of `filter`'s search among the newest SEARCH_PROBE_ROWS orders of its other
+ * conditions, newest first: read in the list's order from the filter's index, so a search matching
+ * many orders ("j", "ja") finds its page in a few thousand rows instead of sorting every match.
+ */
+export function probeQuery(db: Db, filter: OrderFilter, page: Page) {
+  const search = searchExpressions(isPostgres(db));
+  const fields = searchFields(filter.search!);
+  return db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) => conditions(eb, filter, page.after, true))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SEARCH_PROBE_ROWS)
+        .as('recent'),
+    )
+    .select(LIST_COLUMNS)
+    .where((eb) =>
+      eb.or(
+        fields.map(([field, prefix]) => {
+          const key = sql.raw<string>(search[field]);
+          return eb.and([eb(key, '>=', prefix), eb(key, '<', prefixEnd(prefix))]);
+        }),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+}
+
+/**
+ * The orders matching `filter`, newest first, after `after`, at most `limit`. A short search first
+ * looks through the newest orders (probeQuery); when they hold a whole page, that is the page (the
+ * newest matches of all), otherwise the search's indexes answer (ordersQuery).
+ */
+export async function listOrders(db: Db, filter: OrderFilter, page: Page) {
+  if (filter.search && [...filter.search.text].length <= SHORT_SEARCH) {
+    const recent = await probeQuery(db, filter, page).execute();
+    if (recent.length >= page.limit) return recent;
+  }
   return ordersQuery(db, filter, page).execute();
 }
 

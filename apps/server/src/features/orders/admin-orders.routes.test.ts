@@ -138,7 +138,10 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
       last.order_number,
     ]);
 
-    const backwards = await listOrders(t, operator.headers, { from: '2031-04-03', to: '2031-04-01' });
+    const backwards = await listOrders(t, operator.headers, {
+      from: '2031-04-03',
+      to: '2031-04-01',
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body).toEqual({
       code: 'invalid_range',
@@ -194,6 +197,12 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
     expect(await search("o'brien")).toEqual([]);
+    // A short search finds a whole page among the newest orders; the next page follows on.
+    const first = await list({ ...within, q: 'rob', limit: 1 });
+    expect(numbers(first)).toEqual([robin.order_number]);
+    const next = await list({ ...within, q: 'rob', limit: 1, cursor: first.nextCursor! });
+    expect(numbers(next)).toEqual([bob.order_number]);
+    expect(next.nextCursor).toBeNull();
     // A search with filters: Robin's order is pending, paid.
     expect(numbers(await list({ ...within, q: 'rob', status: 'shipped' }))).toEqual([]);
     expect(numbers(await list({ ...within, q: 'rob', payment: 'paid' }))).toEqual([
@@ -334,7 +343,9 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
         ),
       ),
     );
-    expect(sends.map((s) => s.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(sends.map((s) => s.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
     const ids = new Set(sends.map((s) => (s.body as { note: { id: string } }).note.id));
     expect(ids.size).toBe(1);
 
@@ -376,11 +387,19 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
     const routes: [string, string, unknown][] = [
       ['GET', '/api/admin/orders', undefined],
       ['GET', '/api/admin/orders.csv', undefined],
-      ['POST', '/api/admin/orders/ship', { orders: [{ orderNumber: n, carrier: 'usps', tracking: '9400111899223197428490' }] }],
+      [
+        'POST',
+        '/api/admin/orders/ship',
+        { orders: [{ orderNumber: n, carrier: 'usps', tracking: '9400111899223197428490' }] },
+      ],
       ['GET', `/api/admin/orders/${n}`, undefined],
       ['POST', `/api/admin/orders/${n}/notes`, { body: 'hi' }],
       ['POST', `/api/admin/orders/${n}/refunds/quote`, { amount: 100 }],
-      ['POST', `/api/admin/orders/${n}/refunds`, { amount: 100, reason: 'x', idempotencyKey: 'k-00000001' }],
+      [
+        'POST',
+        `/api/admin/orders/${n}/refunds`,
+        { amount: 100, reason: 'x', idempotencyKey: 'k-00000001' },
+      ],
     ];
     for (const [method, url, body] of routes) {
       const anonymous = await t.request(method, url, body);
@@ -389,9 +408,17 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
       expect(forbidden.status, `${method} ${url}`).toBe(403);
       expect(forbidden.body).toMatchObject({ code: 'forbidden' });
     }
-    const after = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
+    const after = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirst();
     expect(after).toMatchObject({ status: 'pending', amount_refunded: 0 });
-    const notes = await db().selectFrom('order_notes').select('id').where('order_id', '=', order.id).execute();
+    const notes = await db()
+      .selectFrom('order_notes')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(notes).toEqual([]);
   });
 });
