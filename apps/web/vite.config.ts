@@ -337,13 +337,14 @@ function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
  * code over it load after the page (shared/auth/auth-loader.tsx). Likewise the signed-in bag's server
  * calls (shared/bag/server-bag.ts, shared/api/authorized.ts) load with the first signed-in use, and the
  * size select with the stock call (shared/ui/size-select.tsx, shared/api/catalog/get-inventory.ts) with
- * the add-to-bag modal or a return's exchange.
+ * the add-to-bag modal or a return's exchange. The operator console (app/layout/console-*,
+ * shared/console/, app/routes/console/) is never in it: it loads under /admin only.
  */
 const NOT_IN_APP_CHUNK =
   /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
 const APP_CHUNK =
-  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/mobile-menu)|\/src\/shared\/(?!lib\/|paths\.ts|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap)|bag\/server-bag|api\/(authorized|catalog\/get-inventory))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap)|bag\/server-bag|api\/(authorized|catalog\/get-inventory))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
 export default defineConfig({
   root: here,

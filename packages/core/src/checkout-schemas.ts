@@ -258,7 +258,7 @@ export const OrderSchema = z.object({
   updatedAt: z.string(),
   tracking: z.string().nullable(),
   /** Who carries the package (core/carriers: usps, ups, fedex, dhl); null until shipped. */
-  carrier: z.string().nullable(),
+  carrier: z.string().nullable().default(null),
   products: z.array(OrderProductSchema),
   /** Oldest first. */
   returns: z.array(ReturnRecordSchema),

@@ -34,6 +34,8 @@ const NOT_INDEXED = [
   '/data-request',
   '/user-verification-result',
   '/error-page',
+  // The operators' console (issue 15).
+  '/admin',
 ];
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
@@ -58,25 +60,49 @@ export function sitemapXml(siteUrl: string): string {
 /** The name the web build writes into index.html (the default shop name). */
 const BUILT_NAME = 'Sunward';
 
+/** Whether a page URL is the operators' console (/admin and below, any case, as the router matches). */
+export function isConsolePage(url: string): boolean {
+  const path = url.split('?')[0]!.toLowerCase();
+  return path === '/admin' || path === '/admin/' || path.startsWith('/admin/');
+}
+
+/**
+ * The console's index.html: the console never shows the catalogue, so the preloads of the products and
+ * the designs go (the configuration's stays: the console's header and sign-in read it), the start-up
+ * screen names the console, and search engines are asked to leave it alone.
+ */
+function consoleVariant(html: string): string {
+  return html
+    .replace(/\s*<link rel="preload" href="\/api\/(?:products|designs)"[^>]*>/g, '')
+    .replace('<head>', '<head>\n    <meta name="robots" content="noindex" />')
+    .replace('Loading the shop', 'Loading the console');
+}
+
 /**
  * index.html for a shop name: the name in the title and the link-preview tags, and the preview image's
- * URL absolute (previews need one; a CDN URL already is). Pages are made once per name.
+ * URL absolute (previews need one; a CDN URL already is); the console's without the catalogue's
+ * preloads. Pages are made once per name and area.
  */
-export function indexPages(html: string, siteUrl: string): (shopName: string) => string {
+export function indexPages(
+  html: string,
+  siteUrl: string,
+): (shopName: string, area?: 'shop' | 'console') => string {
   const absolute = html.replace(
     /(<meta property="og:image" content=")\//g,
     (_match, before: string) => `${before}${escapeHtml(origin(siteUrl))}/`,
   );
+  const built = { shop: absolute, console: consoleVariant(absolute) };
   const made = new Map<string, string>();
-  return (shopName) => {
-    let page = made.get(shopName);
+  return (shopName, area = 'shop') => {
+    const key = `${area}:${shopName}`;
+    let page = made.get(key);
     if (page === undefined) {
-      page = absolute.replace(
+      page = built[area].replace(
         new RegExp(`(<title>|<meta property="og:(?:title|site_name)" content=")${BUILT_NAME}`, 'g'),
         (_match, before: string) => before + escapeHtml(shopName),
       );
-      if (made.size > 8) made.clear();
-      made.set(shopName, page);
+      if (made.size > 16) made.clear();
+      made.set(key, page);
     }
     return page;
   };

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX = [
-  '<!doctype html><title>Sunward | UPF 50+ Sun Shirts</title>',
+  '<!doctype html><html><head><title>Sunward | UPF 50+ Sun Shirts</title>',
+  '<link rel="preload" href="/api/products" as="fetch" crossorigin="anonymous" />',
+  '<link rel="preload" href="/api/configuration" as="fetch" crossorigin="anonymous" />',
+  '<link rel="preload" href="/api/designs" as="fetch" crossorigin="anonymous" />',
   '<meta property="og:site_name" content="Sunward" />',
   '<meta property="og:image" content="/assets/home/banner-tablet-1200.0123456789.jpg" />',
-  '<div id="root">Sunward</div>',
+  '</head><body><div id="root">Sunward<span>Loading the shop</span></div></body></html>',
 ].join('');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const WEB_MANIFEST = {
@@ -78,6 +81,22 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     }
   });
 
+  it("answers the console's pages without the catalogue's preloads, not to be indexed", async () => {
+    for (const page of ['/admin', '/admin/orders?status=pending', '/Admin/Activity']) {
+      const res = await t.request('GET', page);
+      expect(res.status, page).toBe(200);
+      expect(res.text, page).not.toMatch(/href="\/api\/(products|designs)"/);
+      expect(res.text).toContain('<link rel="preload" href="/api/configuration"');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).toContain('Loading the console');
+      expect(res.text).toContain('<title>Sunward | UPF 50+ Sun Shirts</title>');
+    }
+    // Not a console page: the shop's.
+    const shop = await t.request('GET', '/administrator');
+    expect(shop.text).toContain('href="/api/products"');
+    expect(shop.text).not.toContain('noindex');
+  });
+
   it('answers the web app manifest, the favicon, robots.txt and the sitemap', async () => {
     const first = await t.request('GET', '/manifest.webmanifest');
     expect(first.status).toBe(200);
@@ -95,6 +114,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     expect(robots.text).toContain('Disallow: /checkout\n');
     expect(robots.text).toContain('Disallow: /return$\n');
     expect(robots.text).toContain('Disallow: /support\n');
+    expect(robots.text).toContain('Disallow: /admin\n');
     expect(robots.text).not.toMatch(/Disallow: \/return-policy|Disallow: \/designs/);
     expect(robots.text).toContain('Sitemap: https://shop.example/sitemap.xml');
     const sitemap = await t.request('GET', '/sitemap.xml');
@@ -203,7 +223,7 @@ describe('static files, the SPA fallback and the headers every answer carries', 
     expect(page.text).toContain('<title>Harbor Sun | UPF 50+ Sun Shirts</title>');
     expect(page.text).toContain('<meta property="og:site_name" content="Harbor Sun" />');
     // Only the title and the preview tags: the page's own text is React's to render.
-    expect(page.text).toContain('<div id="root">Sunward</div>');
+    expect(page.text).toContain('<div id="root">Sunward<span>');
 
     await t.database.db
       .updateTable('settings')

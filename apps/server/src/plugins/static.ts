@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
 import type { RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
-import { indexPages, robotsTxt, sitemapXml } from './discovery.ts';
+import { indexPages, isConsolePage, robotsTxt, sitemapXml } from './discovery.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEB_MANIFEST = 'manifest.webmanifest';
@@ -117,6 +117,6 @@ export async function registerStatic(
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexPage(await shopName()));
+      .send(indexPage(await shopName(), isConsolePage(url) ? 'console' : 'shop'));
   });
 }

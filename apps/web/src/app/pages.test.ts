@@ -56,6 +56,18 @@ describe('pageAt', () => {
     expect(matchPage(pathname)?.area.name).toBe(area);
   });
 
+  it("the console's layout is a chunk of its own; the shop's and the account's are not", () => {
+    expect(matchPage('/admin/orders')?.area.layout).toBeDefined();
+    expect(matchPage('/')?.area.layout).toBeUndefined();
+    expect(matchPage('/account')?.area.layout).toBeUndefined();
+  });
+
+  it("a console URL without a page is the console's own 404, not the shop's", () => {
+    const consoleNotFound = registered(`${paths.console.pattern}/*`);
+    expect(pageAt('/admin/nowhere')).toBe(consoleNotFound);
+    expect(consoleNotFound).not.toBe(registered('*'));
+  });
+
   it('only the shop waits for the catalogue', () => {
     expect(areas.filter((a) => a.waitsForCatalog).map((a) => a.name)).toEqual(['shop']);
   });

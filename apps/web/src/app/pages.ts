@@ -25,6 +25,11 @@ export interface PageRoute {
 export interface Area {
   name: 'shop' | 'account' | 'console';
   waitsForCatalog: boolean;
+  /**
+   * A layout in a chunk of its own, loaded beside the area's first page (the console's: shoppers never
+   * download it). Without one, the area's layout is in the app chunk (router.tsx).
+   */
+  layout?: Page;
   children: PageRoute[];
 }
 
@@ -67,10 +72,14 @@ export const areas: Area[] = [
     ],
   },
   {
-    // The operator console's pages come with the console issue: until then, its 404 page.
+    // The operator console (issue 15): its layout and pages in chunks of their own, under /admin only.
+    // Each area of the console adds its pages here.
     name: 'console',
     waitsForCatalog: false,
-    children: [at(`${paths.console.pattern}/*`, notFound)],
+    layout: page(() => import('./layout/console-layout.tsx')),
+    children: [
+      at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
+    ],
   },
   {
     name: 'shop',
@@ -115,9 +124,13 @@ export function pageAt(pathname: string, table: Area[] = areas): Page | undefine
   return matchPage(pathname, table)?.page;
 }
 
-/** Loads the chunk of the page at `pathname` (at start-up, beside the catalogue); never rejects. */
+/**
+ * Loads the chunk of the page at `pathname` and, when its area has one of its own, the layout's (at
+ * start-up, beside the catalogue); never rejects.
+ */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pageAt(pathname)
-    ?.preload()
-    .catch(() => undefined);
+  const match = matchPage(pathname);
+  await Promise.all(
+    [match?.area.layout, match?.page].map((chunk) => chunk?.preload().catch(() => undefined)),
+  );
 }

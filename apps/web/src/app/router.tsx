@@ -1,8 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { areas, type Area, type PageRoute } from './pages.ts';
+import { areas, type Area, type Page, type PageRoute } from './pages.ts';
 import { AccountLayout } from './layout/account-layout.tsx';
-import { ConsoleLayout } from './layout/console-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ShopLayout } from './layout/shop-layout.tsx';
 
@@ -16,11 +15,34 @@ const route = ({ path, page }: PageRoute): RouteObject => {
   return { path, Component, handle: { preload: page.preload } };
 };
 
-/** Each area's layout: the shop waits for the catalogue; the account area and the console do not. */
-const layouts: Record<Area['name'], ComponentType> = {
+/**
+ * A layout in its own chunk (the console's, pages.ts): rendered at once when the entry has loaded it
+ * beside the first page, else a quiet placeholder while it loads (a link from the shop to /admin).
+ */
+const chunkLayout = (layout: Page): ComponentType => {
+  const Lazy = lazy(layout.preload);
+  return function ChunkLayout() {
+    if (layout.loaded) return createElement(layout.loaded);
+    return (
+      <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+};
+
+/**
+ * Each area's layout: the shop waits for the catalogue; the account area does not. The console's is
+ * its own chunk (Area.layout), so no console code is in the shop's chunks.
+ */
+const layouts: Partial<Record<Area['name'], ComponentType>> = {
   shop: ShopLayout,
   account: AccountLayout,
-  console: ConsoleLayout,
+};
+const layoutOf = (area: Area): ComponentType => {
+  const layout = area.layout ? chunkLayout(area.layout) : layouts[area.name];
+  if (!layout) throw new Error(`The ${area.name} area has no layout`);
+  return layout;
 };
 
 const routes: RouteObject[] = [
@@ -28,7 +50,7 @@ const routes: RouteObject[] = [
     Component: RootLayout,
     children: areas.map((area) => ({
       id: area.name,
-      Component: layouts[area.name],
+      Component: layoutOf(area),
       children: area.children.map(route),
     })),
   },

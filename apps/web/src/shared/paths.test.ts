@@ -10,6 +10,13 @@ describe('paths', () => {
     // Parameters are URI-encoded, so a value never adds a path segment.
     [paths.consoleOrder.href({ orderNumber: 'A/B C?' }), '/admin/orders/A%2FB%20C%3F'],
     [paths.success.href('pi_1'), '/success?payment_intent=pi_1'],
+    [paths.consoleOrders.href(), '/admin/orders'],
+    [paths.consolePackingSlip.href({ orderNumber: 'ABC123' }), '/admin/orders/ABC123/packing-slip'],
+    [paths.consoleReturn.href({ returnId: 'ret_1' }), '/admin/returns/ret_1'],
+    [paths.consoleSupportMessage.href({ id: 'sup_1' }), '/admin/inbox/support/sup_1'],
+    [paths.consoleDataRequest.href({ id: 'dr_1' }), '/admin/inbox/data-requests/dr_1'],
+    [paths.consoleCustomer.href({ customerId: 'cus_1' }), '/admin/customers/cus_1'],
+    [paths.consoleActivity.href(), '/admin/activity'],
   ])('%s is %s', (href, expected) => {
     expect(href).toBe(expected);
   });
@@ -21,6 +28,14 @@ describe('paths', () => {
     paths.consoleOrder.href({ orderNumber: '1', design: 'alaska' });
     // @ts-expect-error a fixed path takes none
     paths.designs.href({ design: 'alaska' });
+  });
+
+  it('every console page is under /admin', () => {
+    const console = Object.entries(paths).filter(([key]) => key.startsWith('console'));
+    expect(console.length).toBe(16);
+    expect(
+      console.every(([, p]) => p.pattern === '/admin' || p.pattern.startsWith('/admin/')),
+    ).toBe(true);
   });
 
   it('every pattern starts with a slash and no two pages share one', () => {

@@ -51,9 +51,23 @@ export const paths = {
   returnPolicy: route('/return-policy'),
   privacyPolicy: route('/privacy-policy'),
   termsOfUse: route('/terms-of-use'),
-  // The operator console (its pages come with the console issue; the area and its layout exist).
+  // The operator console (issue 15): one area under /admin, its own layout and chunks.
   console: route('/admin'),
+  consoleOrders: route('/admin/orders'),
   consoleOrder: route('/admin/orders/:orderNumber'),
+  consolePackingSlip: route('/admin/orders/:orderNumber/packing-slip'),
+  consoleReturns: route('/admin/returns'),
+  consoleReturn: route('/admin/returns/:returnId'),
+  consoleCatalog: route('/admin/catalog'),
+  consoleSettings: route('/admin/settings'),
+  consoleInbox: route('/admin/inbox'),
+  consoleSupportMessage: route('/admin/inbox/support/:id'),
+  consoleDataRequest: route('/admin/inbox/data-requests/:id'),
+  consoleCustomers: route('/admin/customers'),
+  consoleCustomer: route('/admin/customers/:customerId'),
+  consoleOutbox: route('/admin/outbox'),
+  consoleErrors: route('/admin/errors'),
+  consoleActivity: route('/admin/activity'),
 } as const;
 
 export type PathKey = keyof typeof paths;
