@@ -8,6 +8,7 @@ import { CARRIERS } from './carriers.ts';
 import { OrderSchema } from './checkout-schemas.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from './order-payment.ts';
+import { ReturnAddressSchema } from './settings.ts';
 import { isIsoDate } from './shop-calendar.ts';
 
 const cents = () => z.number().int().nonnegative();
@@ -272,3 +273,11 @@ export const RefundAnswerSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
+
+/** A packing slip: the shop's name and return address (settings) and the order. */
+export const PackingSlipSchema = z.object({
+  shopName: z.string(),
+  returnAddress: ReturnAddressSchema,
+  order: OrderSchema,
+});
+export type PackingSlip = z.infer<typeof PackingSlipSchema>;

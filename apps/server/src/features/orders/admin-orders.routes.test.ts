@@ -310,6 +310,19 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
     expect(detail.allowedStatuses).toEqual(['in-progress', 'cancelled']);
     expect(detail).toMatchObject({ notes: [], emails: [], returns: [], replacementFor: null });
 
+    const slip = await t.request(
+      'GET',
+      `/api/admin/orders/${order.order_number}/packing-slip`,
+      undefined,
+      operator.headers,
+    );
+    expect(slip.status).toBe(200);
+    expect(slip.body).toMatchObject({
+      shopName: 'Sunward',
+      returnAddress: { company: 'Sunward Returns', city: 'Charlotte', state: 'NC' },
+      order: { orderNumber: order.order_number },
+    });
+
     const missing = await t.request('GET', '/api/admin/orders/NOSUCH0RDER', undefined, {
       ...operator.headers,
     });
@@ -393,6 +406,7 @@ describe.each(DATABASE_KINDS)('console orders on %s', (kind) => {
         { orders: [{ orderNumber: n, carrier: 'usps', tracking: '9400111899223197428490' }] },
       ],
       ['GET', `/api/admin/orders/${n}`, undefined],
+      ['GET', `/api/admin/orders/${n}/packing-slip`, undefined],
       ['POST', `/api/admin/orders/${n}/notes`, { body: 'hi' }],
       ['POST', `/api/admin/orders/${n}/refunds/quote`, { amount: 100 }],
       [

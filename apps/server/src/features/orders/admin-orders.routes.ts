@@ -4,6 +4,7 @@
  * - GET  /orders.csv?status&payment&from&to&q             the same list as CSV, streamed
  * - POST /orders/ship                                      bulk mark-shipped, answered per order
  * - GET  /orders/{orderNumber}                             one order with everything to act on it
+ * - GET  /orders/{orderNumber}/packing-slip                what the packing slip prints
  * - POST /orders/{orderNumber}/notes                       an operator's note
  * - POST /orders/{orderNumber}/refunds/quote               what a refund would come to
  * - POST /orders/{orderNumber}/refunds                     a refund by shirts and shipping, or amount
@@ -19,6 +20,7 @@ import {
   NoteRequestSchema,
   OrderListFiltersSchema,
   OrderListQuerySchema,
+  PackingSlipSchema,
   RefundAnswerSchema,
   RefundPickSchema,
   RefundQuoteSchema,
@@ -38,6 +40,7 @@ import {
   listConsoleOrders,
   orderFilterOf,
   ordersCsv,
+  packingSlip,
   type OrderFilterFailure,
   type OrderListFailure,
 } from './admin-orders.service.ts';
@@ -188,6 +191,25 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const result = await consoleOrderDetail(db, request.params.orderNumber);
+      if (!result.ok) throw failureToHttp(result, DETAIL_STATUS);
+      return result.value;
+    },
+  );
+
+  app.get(
+    '/orders/:orderNumber/packing-slip',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "What an order's packing slip prints: the shop's name and return address, the order",
+        params: OrderParams,
+        response: { 200: PackingSlipSchema, ...errorResponses(DETAIL_STATUS, OPERATOR_STATUS) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await packingSlip(db, request.params.orderNumber);
       if (!result.ok) throw failureToHttp(result, DETAIL_STATUS);
       return result.value;
     },

@@ -7,12 +7,14 @@ import type {
   ConsoleOrderDetail,
   ConsoleOrderPage,
   OrderListFilters,
+  PackingSlip,
 } from '@sunward/core/console-orders';
 import { paymentStatusOf } from '@sunward/core/order-payment';
 import { shopDaysRange } from '@sunward/core/shop-calendar';
 import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
+import { loadSettings } from '../settings/settings.ts';
 import * as admin from './admin-orders.repository.ts';
 import { orderCsvRow, csvRow, CSV_HEADER, type CsvItem } from './admin-orders.csv.ts';
 import { decodeCursor, encodeCursor } from './customer-orders.service.ts';
@@ -205,4 +207,15 @@ export async function consoleOrderDetail(
     replacementFor: original,
     allowedStatuses: isOrderStatus(order.status) ? allowedFrom(order.status, 'operator') : [],
   });
+}
+
+/** The packing slip of order `orderNumber`: the shop's name and return address, and the order. */
+export async function packingSlip(
+  db: Db,
+  orderNumber: string,
+): Promise<Result<PackingSlip, Failure<'not_found'>>> {
+  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
+  const { shopName, returnAddress } = await loadSettings(db);
+  return ok({ shopName, returnAddress, order: await orderView(db, order) });
 }
