@@ -154,7 +154,10 @@ export const ConsoleOrderDetailSchema = z.object({
   ),
   /** When this order is an exchange's replacement: the original order's number. */
   replacementFor: z.string().nullable(),
-  /** The statuses an operator may move the order to now (core order-status, actor operator). */
+  /**
+   * The statuses an operator may move the order to now through PATCH /api/orders/status (core's
+   * machine for an operator, without `return` and `refund`, which have doors of their own).
+   */
   allowedStatuses: z.array(z.enum(ORDER_STATUSES)),
 });
 export type ConsoleOrderDetail = z.infer<typeof ConsoleOrderDetailSchema>;

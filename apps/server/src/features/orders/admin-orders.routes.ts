@@ -202,7 +202,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "What an order's packing slip prints: the shop's name and return address, the order",
+        summary:
+          "What an order's packing slip prints: the shop's name and return address, the order",
         params: OrderParams,
         response: { 200: PackingSlipSchema, ...errorResponses(DETAIL_STATUS, OPERATOR_STATUS) },
       },

@@ -2,7 +2,7 @@
  * The console's orders (issue 15): the list with its filters and search (a page at a time, newest
  * first), the same list as CSV, and one order with everything an operator needs to act on it.
  */
-import { allowedFrom, isOrderStatus } from '@sunward/core/order-status';
+import { isOrderStatus } from '@sunward/core/order-status';
 import type {
   ConsoleOrderDetail,
   ConsoleOrderPage,
@@ -18,6 +18,7 @@ import { loadSettings } from '../settings/settings.ts';
 import * as admin from './admin-orders.repository.ts';
 import { orderCsvRow, csvRow, CSV_HEADER, type CsvItem } from './admin-orders.csv.ts';
 import { decodeCursor, encodeCursor } from './customer-orders.service.ts';
+import { operatorTargets } from './order-status.service.ts';
 import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 import { parseScope, refundedByItems } from './refund-scope.ts';
@@ -123,7 +124,8 @@ export async function* ordersCsv(db: Db, filter: admin.OrderFilter): AsyncGenera
 /**
  * One order for the console: its view, payment and refunds, the lines with what was refunded of each,
  * the emails sent for it, its status changes, the operators' notes, its returns, and the statuses an
- * operator may move it to now.
+ * operator may move it to now through PATCH /api/orders/status (core's machine for an operator, less
+ * the changes that have doors of their own: a return, a return's refund).
  */
 export async function consoleOrderDetail(
   db: Db,
@@ -205,7 +207,7 @@ export async function consoleOrderDetail(
       exchangeOrderNumber: r.exchange_order_number,
     })),
     replacementFor: original,
-    allowedStatuses: isOrderStatus(order.status) ? allowedFrom(order.status, 'operator') : [],
+    allowedStatuses: isOrderStatus(order.status) ? operatorTargets(order.status) : [],
   });
 }
 
