@@ -285,6 +285,28 @@ describe.each(DATABASE_KINDS)('console refunds on %s', (kind) => {
     expect(now.amount_refunded).toBe(row.total);
   });
 
+  it('refunds a shirt once when five operators refund it at the same moment', async () => {
+    const { order, row } = await paidOrder();
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        refund(order.orderNumber, {
+          items: [{ line: 2, quantity: 1 }],
+          reason: 'Race',
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
+    const refused = sends.find((r) => r.status === 422)!;
+    expect(refused.body).toEqual({
+      code: 'invalid_amount',
+      message: 'Line 2 was already refunded in full.',
+    });
+    const after = await traces(row.id, row.payment_intent_id!);
+    expect(after.refunds).toHaveLength(1);
+    expect(after.sandbox).toHaveLength(1);
+  });
+
   it('a refund the provider refuses is a 502 with its reason, and nothing is recorded or sent', async () => {
     const { order, row } = await paidOrder();
     // Refunded outside the shop (the processor's dashboard): the provider has nothing left.
