@@ -12,7 +12,7 @@
 // generator), so two runs compare.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSqlite, root } from './lib.mjs';
@@ -422,12 +422,14 @@ async function seedPostgres(url, n, end) {
 /** Raise when the generated orders change: cached databases are then seeded again. */
 const SEED_VERSION = 1;
 
-/** What the seeded data depends on: the migrations and SEED_VERSION. */
+/**
+ * What the seeded data depends on: SEED_VERSION and the migrations there are (a released migration
+ * does not change; a new one changes the key).
+ */
 export function seedKey() {
   const hash = createHash('sha256').update(`v${SEED_VERSION}`);
-  const migrations = path.join(root, 'apps/server/src/db/migrations');
-  for (const file of readdirSync(migrations).sort()) {
-    hash.update(file).update(readFileSync(path.join(migrations, file)));
+  for (const file of readdirSync(path.join(root, 'apps/server/src/db/migrations')).sort()) {
+    hash.update(`${file}\n`);
   }
   return hash.digest('hex').slice(0, 10);
 }

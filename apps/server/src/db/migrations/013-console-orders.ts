@@ -12,7 +12,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *   units, and the shipping, a refund by items took), so a later refund by items starts from the units
  *   left and the page names who refunded.
  * - The indexes of the orders list, newest first on (created_at desc, id desc), each filter an equality
- *   prefix of one index so a page is a range scan whatever the table's size (decision 020):
+ *   prefix of one index so a page is a range scan whatever the table's size (decision 023):
  *   (created_at, id); (status, created_at, id); (payment status, created_at, id); (status, payment
  *   status, created_at, id). The payment status is an expression of total and amount_refunded,
  *   indexed rather than stored, so nothing that records a refund can leave it stale.

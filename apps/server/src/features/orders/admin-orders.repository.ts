@@ -3,7 +3,7 @@
  * id desc), and every filter is the equality prefix of one index of migration 013, so a page is one
  * range scan of an index whatever the table's size; the search is a union of prefix ranges over the
  * search indexes. Conditions on indexed expressions are written with the migration's own expressions:
- * a query uses an expression index only when it repeats the expression (decision 020 shows the plans).
+ * a query uses an expression index only when it repeats the expression (decision 023 shows the plans).
  */
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { PaymentStatus } from '@sunward/core/order-payment';
@@ -74,66 +74,90 @@ function searchFields(terms: NonNullable<OrderFilter['search']>): [SearchField, 
   ];
 }
 
+/** Which conditions SQLite may answer from an index (PostgreSQL, with statistics, decides itself). */
+interface IndexUse {
+  /** created_at and the cursor. */
+  time: boolean;
+  /** status and payment status. */
+  filters: boolean;
+}
+const ALL_INDEXES: IndexUse = { time: true, filters: true };
+
 /**
- * The conditions of `filter` (but the search) and the page's cursor. `indexed: false` writes them so
- * SQLite cannot answer them from an index (a unary +: SQLite has no statistics unless ANALYZE runs, and
- * would take an equality on status over the search's ranges); PostgreSQL has statistics and chooses.
+ * The conditions of `filter` (but the search) and the page's cursor. A condition SQLite is not to
+ * answer from an index is written with a unary + (SQLite runs no ANALYZE here, so it has no
+ * statistics, and would take an equality on status over a search's key); PostgreSQL gets them plain.
  */
 function conditions(
   eb: ExpressionBuilder<Database, 'orders'>,
   filter: OrderFilter,
   after: OrderPosition | null,
-  /** false: SQLite is not to use an index for these (PostgreSQL decides for itself). */
-  indexed: boolean | 'postgres',
+  use: IndexUse,
 ) {
-  const plain = indexed !== false;
-  const col = (name: 'status' | 'created_at') =>
-    plain ? sql.ref<string>(name) : sql<string>`+${sql.ref(name)}`;
-  const payment = plain ? paymentStatus : sql<string>`+${paymentStatus}`;
+  const plain = (name: 'status' | 'created_at', indexed: boolean) =>
+    indexed ? sql.ref<string>(name) : sql<string>`+${sql.ref(name)}`;
+  const status = plain('status', use.filters);
+  const time = plain('created_at', use.time);
+  const payment = use.filters ? paymentStatus : sql<string>`+${paymentStatus}`;
   const all = [];
-  if (filter.status) all.push(eb(col('status'), '=', filter.status));
+  if (filter.status) all.push(eb(status, '=', filter.status));
   if (filter.payment) all.push(eb(payment, '=', filter.payment));
-  if (filter.start) all.push(eb(col('created_at'), '>=', filter.start));
-  if (filter.end) all.push(eb(col('created_at'), '<', filter.end));
+  if (filter.start) all.push(eb(time, '>=', filter.start));
+  if (filter.end) all.push(eb(time, '<', filter.end));
   if (after) {
-    all.push(
-      eb(eb.tuple(col('created_at'), eb.ref('id')), '<', eb.tuple(after.createdAt, after.id)),
-    );
+    all.push(eb(eb.tuple(time, eb.ref('id')), '<', eb.tuple(after.createdAt, after.id)));
   }
   return eb.and(all);
 }
 
 /**
- * The newest `limit` matches of one search field, as (created_at, id) pairs: a range of that field's
- * index (migration 013's covering indexes: key, created_at, id), its matches sorted by time alone, so a
- * common prefix costs a pass over index entries, never a read of each order.
+ * The newest `limit` matches of one search field, as (created_at, id) pairs, from that field's
+ * covering index (migration 013: key, created_at, id, status), in two parts: the key equal to the
+ * text (a whole email, a whole surname), read newest first and stopped after `limit`, however many
+ * orders it has; and the keys longer than the text that start with it, a range whose matches are
+ * sorted by time (a pass over index entries, never a read of each order).
  */
-function searchBranch(db: Db, field: SearchField, prefix: string, filter: OrderFilter, page: Page) {
-  const key = sql.raw<string>(searchExpressions(isPostgres(db))[field]);
-  return db
-    .selectFrom((inner) =>
-      inner
-        .selectFrom('orders')
-        .select(['created_at', 'id'])
-        .where((eb) =>
-          eb.and([
-            eb(key, '>=', prefix),
-            eb(key, '<', prefixEnd(prefix)),
-            conditions(eb, filter, page.after, isPostgres(db) ? 'postgres' : false),
-          ]),
-        )
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .as('branch'),
-    )
-    .select(['branch.created_at', 'branch.id']);
+function searchBranches(
+  db: Db,
+  field: SearchField,
+  prefix: string,
+  filter: OrderFilter,
+  page: Page,
+) {
+  const postgres = isPostgres(db);
+  const key = sql.raw<string>(searchExpressions(postgres)[field]);
+  const branch = (exact: boolean) =>
+    db
+      .selectFrom((inner) =>
+        inner
+          .selectFrom('orders')
+          .select(['created_at', 'id'])
+          .where((eb) =>
+            eb.and([
+              ...(exact
+                ? [eb(key, '=', prefix)]
+                : [eb(key, '>', prefix), eb(key, '<', prefixEnd(prefix))]),
+              conditions(
+                eb,
+                filter,
+                page.after,
+                postgres ? ALL_INDEXES : { time: exact, filters: false },
+              ),
+            ]),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .as('branch'),
+      )
+      .select(['branch.created_at', 'branch.id']);
+  return [branch(true), branch(false)];
 }
 
 /**
  * The query of the orders matching `filter`, newest first, after `after`, at most `limit`. Without a
  * search, one range of the index whose leading columns are the filter's equalities, read in order
- * (migration 013). With a search, the newest matches of each search field (searchBranch), merged,
+ * (migration 013). With a search, the newest matches of each search field (searchBranches), merged,
  * the newest `limit` of those read.
  */
 export function ordersQuery(db: Db, filter: OrderFilter, page: Page) {
@@ -141,13 +165,13 @@ export function ordersQuery(db: Db, filter: OrderFilter, page: Page) {
   const terms = filter.search;
   if (!terms) {
     return query
-      .where((eb) => conditions(eb, filter, page.after, true))
+      .where((eb) => conditions(eb, filter, page.after, ALL_INDEXES))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit);
   }
-  const [first, ...rest] = searchFields(terms).map(([field, prefix]) =>
-    searchBranch(db, field, prefix, filter, page),
+  const [first, ...rest] = searchFields(terms).flatMap(([field, prefix]) =>
+    searchBranches(db, field, prefix, filter, page),
   );
   const matches = rest.reduce((union, branch) => union.union(branch), first!);
   return query
@@ -183,7 +207,7 @@ export function probeQuery(db: Db, filter: OrderFilter, page: Page) {
       inner
         .selectFrom('orders')
         .selectAll()
-        .where((eb) => conditions(eb, filter, page.after, true))
+        .where((eb) => conditions(eb, filter, page.after, ALL_INDEXES))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(SEARCH_PROBE_ROWS)
