@@ -65,8 +65,13 @@ const serverShared = [
 ];
 /** @type {Record<string, string[]>} */
 const serverCrossFeature = {
-  // The console's API (issue 15): /api/admin mounts each area's operator routes behind its check.
-  admin: ['orders/admin-orders.routes.ts'],
+  // /api/admin registers each area's console routes inside its operator check (issue 15).
+  admin: [
+    'catalog/admin-catalog.routes.ts',
+    'orders/admin-orders.routes.ts',
+    'returns/admin-returns.routes.ts',
+    'settings/admin-settings.routes.ts',
+  ],
   // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
   cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
   checkout: [
@@ -108,9 +113,12 @@ const serverCrossFeature = {
     'email/return-requested.template.ts',
     // The label of a new return is made and emailed as soon as it is submitted.
     'labels/return-labels.service.ts',
+    // The console refunds a return through the orders' one refund path (issue 15).
+    'orders/order-refunds.service.ts',
     'orders/order-views.ts',
     'orders/orders.repository.ts',
     'orders/orders.table.ts',
+    'payments/payment-provider.ts',
     'usps/usps.service.ts',
     'usps/usps.types.ts',
   ],

@@ -96,7 +96,7 @@ async function shoot(page: Page, name: string) {
         '.console__header, .console__nav { position: static !important; height: auto !important; }',
     });
     await page.screenshot({ path: `${SHOTS}/orders-${name}-${width}.png`, fullPage: true });
-    await pin.evaluate((style) => style.remove());
+    await pin.evaluate((style) => (style as HTMLElement).remove());
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

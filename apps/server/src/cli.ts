@@ -25,7 +25,10 @@ async function run(command: string | undefined): Promise<void> {
       }
       case 'seed': {
         await migrateToLatest(database.db);
-        const inserted = await seed(database.db, { shopName: config.shopName });
+        const inserted = await seed(database.db, {
+          shopName: config.shopName,
+          supportEmail: config.supportEmail,
+        });
         console.log(
           inserted ? `seeded ${inserted} rows` : 'nothing to seed: the catalogue is in place',
         );

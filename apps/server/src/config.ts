@@ -23,6 +23,7 @@ export interface Config {
   pgPoolMax: number;
   /** SHOP_NAME: only seeds the shopName setting on the first run; the setting is what the shop shows. */
   shopName: string;
+  /** SUPPORT_EMAIL: likewise seeds the supportEmail setting on the first run. */
   supportEmail: string;
   logLevel: string;
   /** Log every request (an access log); otherwise only errors, client errors and slow requests. */

@@ -11,7 +11,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
-  if (config.seedOnStart) await seed(database.db, { shopName: config.shopName });
+  if (config.seedOnStart)
+    await seed(database.db, { shopName: config.shopName, supportEmail: config.supportEmail });
   // A stored setting that is not valid stops the start (InvalidSettingsError, one line per setting).
   const { shopName } = await loadSettings(database.db);
 

@@ -23,7 +23,10 @@ export const SHIRT = {
  * Idempotent: inserts what is missing and never overwrites what an operator changed.
  * Returns the number of rows inserted.
  */
-export async function seed(db: Db, options: { shopName?: string } = {}): Promise<number> {
+export async function seed(
+  db: Db,
+  options: { shopName?: string; supportEmail?: string } = {},
+): Promise<number> {
   const now = nowIso();
   let inserted = 0;
   await db.transaction().execute(async (trx) => {
@@ -91,7 +94,7 @@ export async function seed(db: Db, options: { shopName?: string } = {}): Promise
       inserted += missingSizes.length;
     }
 
-    inserted += await insertDefaultSettings(trx, options.shopName);
+    inserted += await insertDefaultSettings(trx, options);
   });
   return inserted;
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { useAuthStore, type AuthUser } from '@/shared/auth/auth-store.ts';
 import type { AdminSession } from '@/shared/console/admin-session.ts';
+import { fakeApi, type Answer } from './fake-api.ts';
 import { Landing } from './landing.tsx';
 import { renderWithProviders } from './render.tsx';
 
@@ -52,4 +53,17 @@ export function renderConsolePage(
     </Routes>,
     { route },
   );
+}
+
+/**
+ * The fake API for console tests: the configuration and these routes, and the signed-in shopper's
+ * empty bag (the shop's bag follows every sign-in, the console's too).
+ */
+export function fakeConsoleApi(
+  routes: Record<
+    string,
+    (call: { url: string; body: unknown; headers: Headers }) => Answer | Promise<Answer>
+  > = {},
+) {
+  return fakeApi({ 'GET /api/cart/': () => ({ json: [] }), ...routes });
 }

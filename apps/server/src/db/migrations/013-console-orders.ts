@@ -89,6 +89,7 @@ const BACKFILL: { prefix: string; orderOf: string }[] = [
   { prefix: 'order-cancelled:', orderOf: 'select o.id from orders o where o.id = {key}' },
   { prefix: 'return-requested:', orderOf: 'select r.order_id from returns r where r.id = {key}' },
   { prefix: 'return-label:', orderOf: 'select r.order_id from returns r where r.id = {key}' },
+  { prefix: 'return-refunded:', orderOf: 'select r.order_id from returns r where r.id = {key}' },
 ];
 
 export const consoleOrders: Migration = {

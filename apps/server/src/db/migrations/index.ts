@@ -12,6 +12,8 @@ import { returns } from './010-returns.ts';
 import { labelsSupport } from './011-labels-support.ts';
 import { operators } from './012-operators.ts';
 import { consoleOrders } from './013-console-orders.ts';
+import { consoleReturns } from './014-console-returns.ts';
+import { consoleCatalog } from './015-console-catalog.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '011-labels-support': labelsSupport,
   '012-operators': operators,
   '013-console-orders': consoleOrders,
+  '014-console-returns': consoleReturns,
+  '015-console-catalog': consoleCatalog,
 };
 
 export const migrationProvider: MigrationProvider = {

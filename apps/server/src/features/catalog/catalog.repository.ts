@@ -100,7 +100,17 @@ export async function takeStock(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('inventory')
-    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: at }))
+    .set((eb) => ({
+      stock: eb('stock', '-', line.quantity),
+      // An uncounted size (null) does not change, so an operator's edit of it is not made stale.
+      version: eb
+        .case()
+        .when('stock', 'is', null)
+        .then(eb.ref('version'))
+        .else(eb('version', '+', 1))
+        .end(),
+      updated_at: at,
+    }))
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
     .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', line.quantity)]))
@@ -116,7 +126,11 @@ export async function returnStock(
 ): Promise<void> {
   await trx
     .updateTable('inventory')
-    .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: at }))
+    .set((eb) => ({
+      stock: eb('stock', '+', line.quantity),
+      version: eb('version', '+', 1),
+      updated_at: at,
+    }))
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
     .where('stock', 'is not', null)

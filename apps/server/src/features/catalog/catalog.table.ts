@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface ProductsTable {
   id: string;
@@ -36,6 +36,8 @@ export interface InventoryTable {
   stock: number | null;
   out_of_stock: number;
   updated_at: string;
+  /** Raised by every change to `stock` or `out_of_stock` (migration 015): the console's compare-and-set. */
+  version: Generated<number>;
 }
 
 /** A priced checkout's hold on a counted size until `expires_at` (migration 003). */
@@ -51,6 +53,7 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type PriceRow = Selectable<PricesTable>;
+export type NewPrice = Insertable<PricesTable>;
 export type DesignRow = Selectable<DesignsTable>;
 export type InventoryRow = Selectable<InventoryTable>;
 

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '../../lib/html.ts';
 
-/** Who the email is from: the shopName setting, SITE_URL and SUPPORT_EMAIL. */
+/** Who the email is from: the shopName and supportEmail settings, and SITE_URL. */
 export interface ShopIdentity {
   name: string;
   siteUrl: string;

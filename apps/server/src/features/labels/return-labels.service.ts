@@ -28,7 +28,6 @@ export function labelDeps(
     labels: app.labels,
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
     log: app.log,
   };
 }
@@ -38,7 +37,6 @@ export interface LabelDeps {
   mailer: { kick(): void };
   /** For the label's absolute URL and the email's links. */
   siteUrl: string;
-  supportEmail: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -78,6 +76,40 @@ function customerAddress(name: string, json: string): LabelAddress {
   };
 }
 
+/** The `return-label` email of a stored label, queued in the caller's transaction (false: queued already). */
+function queueLabelEmail(
+  trx: Db,
+  deps: LabelDeps,
+  input: {
+    target: { order_id: string; order_number: string; shipping_name: string; email: string };
+    label: { url: string; trackingNumber: string; provider: string };
+    shopName: string;
+    supportEmail: string;
+    dedupeKey: string;
+  },
+): Promise<boolean> {
+  const { target, label } = input;
+  const mail = returnLabelEmail(
+    {
+      orderNumber: target.order_number,
+      name: target.shipping_name,
+      url: label.url,
+      trackingNumber: label.trackingNumber,
+      sandbox: label.provider === 'sandbox',
+    },
+    { name: input.shopName, siteUrl: deps.siteUrl, supportEmail: input.supportEmail },
+  );
+  return queueEmail(trx, {
+    kind: 'return-label',
+    to: target.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    dedupeKey: input.dedupeKey,
+    orderId: target.order_id,
+  });
+}
+
 /**
  * The label of return `returnId` (`returns.id`), made once: stored, set as the return's `return_label`,
  * and emailed (kind `return-label`) in one transaction. not_found: no such return;
@@ -87,6 +119,8 @@ export async function createReturnLabel(
   db: Db,
   deps: LabelDeps,
   returnId: string,
+  /** What commits with the label when this call stores it (an operator's action record). */
+  alongside?: (trx: Db) => Promise<unknown>,
 ): Promise<Result<StoredLabel, ReturnLabelFailure>> {
   const existing = await repo.findLabelByReturn(db, returnId);
   if (existing) {
@@ -132,25 +166,14 @@ export async function createReturnLabel(
     });
     if (!inserted) return false;
     await repo.setReturnLabelUrl(trx, returnId, url, at);
-    const mail = returnLabelEmail(
-      {
-        orderNumber: target.order_number,
-        name: target.shipping_name,
-        url,
-        trackingNumber: made.value.trackingNumber,
-        sandbox: deps.labels.name === 'sandbox',
-      },
-      { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
-    );
-    await queueEmail(trx, {
-      kind: 'return-label',
-      to: target.email,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+    await queueLabelEmail(trx, deps, {
+      target,
+      label: { url, trackingNumber: made.value.trackingNumber, provider: deps.labels.name },
+      shopName: settings.shopName,
+      supportEmail: settings.supportEmail,
       dedupeKey: `return-label:${returnId}`,
-      orderId: target.order_id,
     });
+    await alongside?.(trx);
     return true;
   });
   if (!stored) {
@@ -203,4 +226,37 @@ export async function labelNewReturn(
 /** The PDF behind a label URL, or undefined for a token no label has. */
 export function labelPdf(db: Db, token: string) {
   return repo.findPdfByToken(db, token);
+}
+
+/**
+ * Sends the label email of a return that has its label again (an operator's Re-send: the customer lost
+ * it). `key` makes the request idempotent: the same key queues one email, however often it is sent.
+ * `alongside` commits with the email when this call queued it. not_found: the return has no label.
+ */
+export async function resendReturnLabel(
+  db: Db,
+  deps: LabelDeps,
+  returnId: string,
+  request: { key: string; alongside?: (trx: Db) => Promise<unknown> },
+): Promise<Result<StoredLabel & { sent: boolean }, Failure<'not_found'>>> {
+  const [label, target] = await Promise.all([
+    repo.findLabelByReturn(db, returnId),
+    repo.findReturnForLabel(db, returnId),
+  ]);
+  if (!label || !target) return fail('not_found', LABEL_NOT_FOUND);
+  const { shopName, supportEmail } = await loadSettings(db);
+  const url = labelUrl(deps.siteUrl, label.token);
+  const sent = await db.transaction().execute(async (trx) => {
+    const queued = await queueLabelEmail(trx, deps, {
+      target,
+      label: { url, trackingNumber: label.tracking_number, provider: label.provider },
+      shopName,
+      supportEmail,
+      dedupeKey: `return-label:${returnId}:resend:${request.key}`,
+    });
+    if (queued) await request.alongside?.(trx);
+    return queued;
+  });
+  if (sent) deps.mailer.kick();
+  return ok({ url, trackingNumber: label.tracking_number, created: false, sent });
 }

@@ -120,8 +120,8 @@ export async function refundFromConsole(
 ): Promise<Result<RefundAnswer, ConsoleRefundFailure>> {
   const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
-  const { shopName } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
   const scope: RefundScope | null =
     request.amount === undefined
       ? {

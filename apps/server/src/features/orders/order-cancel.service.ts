@@ -110,12 +110,8 @@ export async function cancelOrder(
   if (!order) return fail('not_found', 'We could not find this order.');
   if (order.status !== 'pending') return notCancellable(order.status);
 
-  const { shopName } = await loadSettings(db);
-  const after = afterCancel({
-    name: shopName,
-    siteUrl: deps.siteUrl,
-    supportEmail: deps.supportEmail,
-  });
+  const { shopName, supportEmail } = await loadSettings(db);
+  const after = afterCancel({ name: shopName, siteUrl: deps.siteUrl, supportEmail });
   const paid = order.payment_intent_id !== null && order.total > order.amount_refunded;
   // refund + record + cancel + restock + notify, in one transaction.
   let cancelled: boolean;

@@ -228,6 +228,45 @@ describe.each(DATABASE_KINDS)('PATCH /api/orders/status on %s', (kind) => {
     ]);
   });
 
+  it('an order in return stays there while a return is open (409), and may close once none is', async () => {
+    const { order, row } = await paidOrder();
+    await db().updateTable('orders').set({ status: 'return' }).where('id', '=', row.id).execute();
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('returns')
+      .values({
+        id: `ret_${row.id}`,
+        public_id: `pub_${row.id}`,
+        order_id: row.id,
+        seq: 1,
+        status: 'received',
+        sales_tax_refund: 0,
+        shipping_fee: 0,
+        refund_amount: 0,
+        return_label: null,
+        exchange_order_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const close = () => patch({ orderNumber: order.orderNumber, status: 'completed' });
+    const refused = await close();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'returns_open',
+      message:
+        'This order has a return still open: refund or close it in Console > Returns, and the order follows.',
+    });
+    expect((await repo.findOrder(db(), row.id))!.status).toBe('return');
+    await db()
+      .updateTable('returns')
+      .set({ status: 'closed' })
+      .where('order_id', '=', row.id)
+      .execute();
+    expect((await close()).status).toBe(200);
+    expect((await repo.findOrder(db(), row.id))!.status).toBe('completed');
+  });
+
   it('anonymous is 401, a customer 403, a bad token 401, and none of them changes the order', async () => {
     const { order, row } = await paidOrder();
     const customer = await customerToken(t);

@@ -16,6 +16,7 @@ export const ORDER_STATUS_STATUS: StatusTable<StatusChangeFailure> = {
   illegal_transition: 409,
   tracking_required: 400,
   refund_failed: 502,
+  returns_open: 409,
 };
 
 const StatusChangeBody = z.object({

@@ -39,7 +39,9 @@ export type StatusChangeFailure =
   | Failure<'not_found'>
   | Failure<'illegal_transition', { allowed: OrderStatus[] }>
   | Failure<'tracking_required'>
-  | Failure<'refund_failed'>;
+  | Failure<'refund_failed'>
+  /** return -> completed while a return is still open: it is settled in Console > Returns. */
+  | Failure<'returns_open'>;
 
 export interface StatusChangeInput {
   orderNumber: string;
@@ -103,8 +105,8 @@ function shipment(
 }
 
 async function shopIdentity(db: Db, deps: OrderDeps): Promise<ShopIdentity> {
-  const { shopName } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
 }
 
 export async function changeOrderStatus(
@@ -177,6 +179,9 @@ async function move(
   const won = await db.transaction().execute(async (trx) => {
     const locked = await repo.lockOrder(trx, order.id);
     if (!locked || locked.status !== from) return false;
+    // The order leaves `return` when its last open return settles (refunded or closed), never before.
+    const open = from === 'return' ? await repo.countOpenReturns(trx, order.id) : 0;
+    if (open > 0) return open;
     const at = nowIso();
     const moved = await repo.transitionOrder(trx, {
       orderId: order.id,
@@ -205,6 +210,12 @@ async function move(
     }
     return true;
   });
+  if (typeof won === 'number') {
+    return fail(
+      'returns_open',
+      `This order has ${won === 1 ? 'a return' : `${won} returns`} still open: refund or close ${won === 1 ? 'it' : 'them'} in Console > Returns, and the order follows.`,
+    );
+  }
   return ok(won);
 }
 

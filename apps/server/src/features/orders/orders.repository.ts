@@ -1,3 +1,4 @@
+import { OPEN_RETURN_STATUSES } from '@sunward/core/return-status';
 import type { Insertable, Transaction } from 'kysely';
 import {
   INITIAL_ORDER_STATUS,
@@ -259,4 +260,15 @@ export function recordWebhook(
     .values({ id: row.id, provider: row.provider, type: row.type, received_at: row.at })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+/** How many of the order's returns are still open (core/return-status: not refunded, not closed). */
+export async function countOpenReturns(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('returns')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [...OPEN_RETURN_STATUSES])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

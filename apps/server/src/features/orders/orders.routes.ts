@@ -23,7 +23,6 @@ export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps 
     payments: app.payments,
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
     log: app.log,
   };
 }

@@ -34,8 +34,6 @@ export interface OrderDeps {
   mailer: EmailSender;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
-  /** The footer of the email (SUPPORT_EMAIL). */
-  supportEmail: string;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -101,8 +99,8 @@ export async function createOrderForIntent(
   }
 
   // record + notify, in one transaction
-  const { shopName } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
   let created: boolean;
   try {
     created = await db
@@ -233,14 +231,14 @@ async function refundUnorderable(
     );
   }
   if (checkout.status !== 'refunded') {
-    const { shopName } = await loadSettings(db);
+    const { shopName, supportEmail } = await loadSettings(db);
     const email = checkout.email ?? intent.billing?.email;
     await db.transaction().execute(async (trx) => {
       await markCheckoutRefunded(trx, checkout.id);
       if (!email) return;
       const mail = paymentRefundedEmail(
         { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
-        { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail },
+        { name: shopName, siteUrl: deps.siteUrl, supportEmail },
       );
       await queueEmail(trx, {
         kind: 'payment-refunded',

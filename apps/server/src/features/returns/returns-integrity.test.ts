@@ -146,7 +146,6 @@ describe.each(DATABASE_KINDS)('returns integrity on %s', (kind) => {
       usps: t.app.usps,
       mailer: t.app.mailer,
       siteUrl: t.baseUrl,
-      supportEmail: 'support@example.com',
       labels: labelDeps(t.app),
     };
     const caller = { user: null, options: { adminEmails: [] } };

@@ -115,7 +115,6 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
           usps: app.usps,
           mailer: app.mailer,
           siteUrl: app.config.siteUrl,
-          supportEmail: app.config.supportEmail,
           labels: labelDeps(app),
         },
         { user: request.user, options: { adminEmails: app.config.adminEmails } },

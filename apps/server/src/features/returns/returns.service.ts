@@ -35,7 +35,6 @@ export interface ReturnDeps {
   mailer: EmailSender;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
-  supportEmail: string;
   /** The label of a new return is made and emailed as soon as it is recorded. */
   labels: LabelDeps;
 }
@@ -127,8 +126,8 @@ export async function submitReturn(
   if (!order) return notFound();
   const fee = await quoteReturnFee(db, deps, order, unitsSentBack(request.products));
 
-  const { shopName } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
   const publicId = `ret_${randomToken(18)}`;
   let recorded: Result<true, ReturnFailure>;
   try {

@@ -9,7 +9,7 @@ export interface ReturnsTable {
   order_id: string;
   /** 1 for the order's first return, 2 for the next, … (unique per order). */
   seq: number;
-  /** The return's own progress: requested (then label sent, received, refunded: issue 15). */
+  /** The return's own progress (core/return-status.ts): requested, received, refunded or closed. */
   status: string;
   sales_tax_refund: number;
   shipping_fee: number;
@@ -20,6 +20,18 @@ export interface ReturnsTable {
   exchange_order_id: string | null;
   created_at: string;
   updated_at: string;
+  /** When an operator marked the parcel received, and who (their customer id) (migration 014). */
+  received_at: string | null;
+  received_by: string | null;
+  /** A refund under way: set under the order's lock before the provider is asked, cleared if it fails. */
+  refund_started_at: string | null;
+  /** The idempotency key of the operator's request that refunded the return (or is refunding it). */
+  refund_key: string | null;
+  /** The order refund (`order_refunds.id`) that paid the return, and when. */
+  refund_id: string | null;
+  refunded_at: string | null;
+  /** Closed with nothing refunded. */
+  closed_at: string | null;
 }
 
 /** One unit of an order on a return form (Keep ones too). */
@@ -40,6 +52,8 @@ export interface ReturnItemsTable {
   size: string;
   position: string;
   product_cost: number;
+  /** Units sent back, once received: 1 restocked, 0 not (damaged); null before (migration 014). */
+  restocked: number | null;
 }
 
 export type ReturnRow = Selectable<ReturnsTable>;

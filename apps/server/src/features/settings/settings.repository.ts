@@ -33,3 +33,15 @@ export async function insertMissingSettings(
   if (rows.length) await db.insertInto('settings').values(rows).execute();
   return rows.length;
 }
+
+/**
+ * Touches every stored setting without changing it, so concurrent changes queue up until the
+ * transaction ends (row locks on PostgreSQL, the write lock on SQLite): each then reads what the one
+ * before it wrote. The seed stores every key, so every key has a row to lock.
+ */
+export async function lockSettings(trx: Db) {
+  await trx
+    .updateTable('settings')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .execute();
+}

@@ -87,8 +87,8 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     const error = await loadSettings(t.database.db).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidSettingsError);
     expect((error as InvalidSettingsError).describe()).toEqual([
-      expect.stringMatching(/^setting companyZipCode is not valid: .*string/),
-      expect.stringMatching(/^setting freeShippingTarget is not valid: .*number/),
+      expect.stringMatching(/^setting companyZipCode is not valid: .*5 digits/),
+      expect.stringMatching(/^setting freeShippingTarget is not valid: .*dollar amount/),
       expect.stringMatching(/^setting shopName is not valid: stored text is not JSON/),
     ]);
   });

@@ -61,10 +61,13 @@ function reasonOf(error: z.ZodError): string {
 }
 
 /**
- * Every setting, checked: a key never stored has its default; a stored key the shop does not know is
- * ignored; a stored value that is not valid throws `InvalidSettingsError` (all bad keys at once).
+ * Every setting as stored, checked: a key never stored has its default; a stored key the shop does not
+ * know is ignored; a stored value that is not valid keeps its default here and is listed in `issues`
+ * (the console shows them, so an operator can fix a bad value without a database client).
  */
-export async function loadSettings(db: Db): Promise<Settings> {
+export async function readSettings(
+  db: Db,
+): Promise<{ settings: Settings; issues: SettingIssue[] }> {
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   const issues: SettingIssue[] = [];
   for (const row of await repo.listSettings(db)) {
@@ -80,8 +83,17 @@ export async function loadSettings(db: Db): Promise<Settings> {
     if (parsed.success) settings[row.key] = parsed.data;
     else issues.push({ key: row.key, reason: reasonOf(parsed.error) });
   }
+  return { settings: settings as Settings, issues };
+}
+
+/**
+ * Every setting, checked: a key never stored has its default; a stored key the shop does not know is
+ * ignored; a stored value that is not valid throws `InvalidSettingsError` (all bad keys at once).
+ */
+export async function loadSettings(db: Db): Promise<Settings> {
+  const { settings, issues } = await readSettings(db);
   if (issues.length) throw new InvalidSettingsError(issues);
-  return settings as Settings;
+  return settings;
 }
 
 export type SaveSettingsResult =
@@ -102,13 +114,20 @@ export async function saveSettings(
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
-      for (const key of keys) fields[key || 'settings'] ??= issue.message;
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) fields[key] ??= `"${key}" is not a setting.`;
+      } else {
+        fields[issue.path.join('.') || 'settings'] ??= issue.message;
+      }
     }
+    const messages = Object.values(fields);
     return {
       ok: false,
       code: 'invalid_settings',
-      message: `Some settings are not valid: ${Object.keys(fields).join(', ')}.`,
+      message:
+        messages.length === 1
+          ? messages[0]!
+          : `${messages.length} settings are not valid: ${messages.join(' ')}`,
       fields,
     };
   }
@@ -122,9 +141,19 @@ export async function saveSettings(
   return { ok: true, settings: await loadSettings(db) };
 }
 
-/** The defaults (SHOP_NAME as the name) for the keys not stored yet; the seed's part. */
-export function insertDefaultSettings(db: Db, shopName?: string): Promise<number> {
-  const defaults: Settings = { ...DEFAULT_SETTINGS, ...(shopName ? { shopName } : {}) };
+/**
+ * The defaults for the keys not stored yet (SHOP_NAME as the name, SUPPORT_EMAIL as the support
+ * address: operators change both in the console afterwards); the seed's part.
+ */
+export function insertDefaultSettings(
+  db: Db,
+  from: { shopName?: string | undefined; supportEmail?: string | undefined } = {},
+): Promise<number> {
+  const defaults: Settings = {
+    ...DEFAULT_SETTINGS,
+    ...(from.shopName ? { shopName: from.shopName } : {}),
+    ...(from.supportEmail ? { supportEmail: from.supportEmail } : {}),
+  };
   const values = Object.fromEntries(
     Object.entries(defaults).map(([key, value]) => [key, JSON.stringify(value)]),
   );
@@ -133,7 +162,6 @@ export function insertDefaultSettings(db: Db, shopName?: string): Promise<number
 
 /** What GET /configuration adds to the settings: from the server's configuration, not the database. */
 export interface PublicConfig {
-  supportEmail: string;
   siteUrl: string;
   oidc: {
     issuer?: string;
@@ -186,12 +214,12 @@ export function authConfiguration(config: PublicConfig): AuthConfiguration {
 
 /** Spec 7, GET /configuration: the public settings only, and how the storefront signs in. */
 export async function loadConfiguration(db: Db, config: PublicConfig): Promise<Configuration> {
-  const { shopName, companyZipCode, freeShippingTarget } = await loadSettings(db);
+  const { shopName, companyZipCode, freeShippingTarget, supportEmail } = await loadSettings(db);
   return {
     shopName,
     companyZipCode,
     freeShippingTarget,
-    supportEmail: config.supportEmail,
+    supportEmail,
     auth: authConfiguration(config),
   };
 }

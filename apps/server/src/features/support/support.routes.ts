@@ -27,7 +27,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SupportDeps = {
     mailer: app.mailer,
     siteUrl: app.config.siteUrl,
-    supportEmail: app.config.supportEmail,
   };
 
   /** A request with an Authorization header is checked as a signed-in one (401 when it fails). */

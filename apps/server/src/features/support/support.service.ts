@@ -20,7 +20,6 @@ import * as repo from './support.repository.ts';
 export interface SupportDeps {
   mailer: { kick(): void };
   siteUrl: string;
-  supportEmail: string;
 }
 
 /** A signed-in sender (a valid bearer token): their customer. */
@@ -30,8 +29,8 @@ export interface Sender {
 }
 
 async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
-  const { shopName } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail: deps.supportEmail };
+  const { shopName, supportEmail } = await loadSettings(db);
+  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
 }
 
 /**

@@ -73,17 +73,18 @@ export function ConsoleFrame({ operator }: { operator: AdminSession }) {
           <span className="console__shop-name">{shopName}</span>{' '}
           <span className="console__badge">Console</span>
         </Link>
-        <div className="console__user">
-          {wide ? (
-            <>
-              <Link to={paths.home.href()} className="console__shop-link">
-                View shop
-              </Link>
-              <span className="console__email">{operator.email}</span>
-            </>
-          ) : null}
-          <LogOutButton className="btn btn--small console__logout" />
-        </div>
+        {/* On a phone these are in the menu, so the shop's name keeps its room. */}
+        {wide ? (
+          <div className="console__user">
+            <Link to={paths.home.href()} className="console__shop-link">
+              View shop
+            </Link>
+            <span className="console__email" title={operator.email}>
+              {operator.email}
+            </span>
+            <LogOutButton className="btn btn--small console__logout" />
+          </div>
+        ) : null}
       </header>
       <div className="console__body">
         {showNav ? (
@@ -108,6 +109,7 @@ export function ConsoleFrame({ operator }: { operator: AdminSession }) {
                   Signed in as <strong>{operator.email}</strong>
                 </p>
                 <Link to={paths.home.href()}>View shop</Link>
+                <LogOutButton />
               </div>
             )}
           </nav>

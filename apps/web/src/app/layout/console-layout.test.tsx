@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/shared/auth/auth-store.ts';
-import { OPERATOR_TOKEN, operatorSession, operatorUser, signInAs } from '@/test/console.tsx';
+import {
+  fakeConsoleApi,
+  OPERATOR_TOKEN,
+  operatorSession,
+  operatorUser,
+  signInAs,
+} from '@/test/console.tsx';
 import { createConfiguration } from '@/test/factories.ts';
-import { callsTo, fakeApi, type Answer } from '@/test/fake-api.ts';
+import { callsTo, type Answer } from '@/test/fake-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import ConsoleLayout from './console-layout.tsx';
 
@@ -38,10 +44,8 @@ function renderConsole(route: string) {
 }
 
 const session = (answer: () => Answer | Promise<Answer>) =>
-  fakeApi({
+  fakeConsoleApi({
     'GET /api/configuration': () => ({ json: createConfiguration({ shopName: 'Coastline' }) }),
-    // The shop's bag follows every sign-in (shared/bag), the console's too.
-    'GET /api/cart/': () => ({ json: [] }),
     'GET /api/admin/session': answer,
   });
 
@@ -134,9 +138,7 @@ describe('the console gate', () => {
   it('the server cannot be reached: says so, and Try again opens the console', async () => {
     signInAs();
     let reachable = false;
-    fakeApi({
-      'GET /api/configuration': () => ({ json: createConfiguration() }),
-      'GET /api/cart/': () => ({ json: [] }),
+    fakeConsoleApi({
       'GET /api/admin/session': () => {
         if (!reachable) throw new TypeError('Failed to fetch');
         return { json: operatorSession() };

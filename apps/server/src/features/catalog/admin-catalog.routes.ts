@@ -1,0 +1,210 @@
+/**
+ * The console's catalogue (issue 15, item 4), mounted inside /api/admin (every route here answers 401
+ * or 403 before its handler unless the caller is an operator):
+ * - GET /catalog: every design and product, each size's count, switch and what checkouts hold;
+ * - PATCH /catalog/products/{productId}/sizes/{size}: a size's count and/or switch (409 when stale);
+ * - PATCH /catalog/products/{productId}/price: the product's price in cents (409 when stale);
+ * - PATCH /catalog/designs/{designName}: a design on sale or not.
+ * The rules are in admin-catalog.service.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIZE_CODES } from '@sunward/core/sizes';
+import { ApiErrorSchema } from '@sunward/core/schemas';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import {
+  MAX_STOCK,
+  PRICE_RANGE,
+  changePrice,
+  getConsoleCatalog,
+  setDesignActive,
+  updateSizeStock,
+  type AdminCatalogDeps,
+  type DesignFailure,
+  type PriceFailure,
+  type StockFailure,
+} from './admin-catalog.service.ts';
+
+const STOCK_STATUS: StatusTable<StockFailure> = {
+  not_found: 404,
+  invalid_stock: 422,
+  stock_changed: 409,
+};
+const PRICE_STATUS: StatusTable<PriceFailure> = {
+  not_found: 404,
+  invalid_price: 422,
+  price_changed: 409,
+};
+const DESIGN_STATUS: StatusTable<DesignFailure> = { not_found: 404 };
+
+const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -');
+
+const SizeAnswer = z.object({
+  size: z.enum(SIZE_CODES),
+  label: z.string(),
+  stock: z.number().int().nullable().describe('Units on hand; null when the size is not counted'),
+  outOfStock: z.boolean().describe("The operator's switch"),
+  reserved: z.number().int().describe('Held by checkouts being paid for now'),
+  available: z.number().int().nullable().describe('stock less reserved (null: not counted)'),
+  shownOutOfStock: z.boolean().describe('What the storefront shows for the size'),
+  version: z.number().int().describe('Send it back with a change'),
+});
+const PriceAnswer = z.object({
+  productId: z.string(),
+  priceId: z.string(),
+  unitAmount: z.number().int().describe('Cents'),
+});
+const DesignAnswer = z.object({
+  designName: z.string(),
+  designTitle: z.string(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+const CatalogAnswer = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      active: z.boolean(),
+      price: z.object({ id: z.string(), unitAmount: z.number().int() }).nullable(),
+      sizes: z.array(SizeAnswer),
+    }),
+  ),
+  designs: z.array(DesignAnswer),
+});
+
+const StockChangedAnswer = ApiErrorSchema.extend({
+  code: z.literal('stock_changed'),
+  current: SizeAnswer,
+}).describe('The size changed since `version`: its current values, nothing written');
+const PriceChangedAnswer = ApiErrorSchema.extend({
+  code: z.literal('price_changed'),
+  current: PriceAnswer.nullable(),
+}).describe('The price is no longer `expectedPriceId`: the current price, nothing written');
+
+const noStore = { 'cache-control': 'no-store' };
+
+export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const deps: AdminCatalogDeps = { cache: app.catalogCache };
+
+  app.get(
+    '/catalog',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every design and product, with each size’s stock, switch and checkout holds',
+        security: [{ bearerAuth: [] }],
+        response: { 200: CatalogAnswer, ...errorResponses(OPERATOR_STATUS) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return getConsoleCatalog(db);
+    },
+  );
+
+  app.patch(
+    '/catalog/products/:productId/sizes/:size',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a size’s stock count and/or out-of-stock switch (compare-and-set on version)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ productId: Id, size: z.enum(SIZE_CODES) }),
+        body: z
+          .object({
+            version: z.number().int().min(0).describe('The version the change was made from'),
+            stock: z
+              .number()
+              .nullable()
+              .optional()
+              .describe(`Units on hand, 0 to ${MAX_STOCK}; null stops counting; absent: unchanged`),
+            outOfStock: z.boolean().optional().describe('absent: unchanged'),
+          })
+          .strict()
+          .refine((b) => b.stock !== undefined || b.outOfStock !== undefined, {
+            message: 'Give a stock count or the out-of-stock switch.',
+          }),
+        response: {
+          200: SizeAnswer,
+          ...errorResponses(OPERATOR_STATUS, STOCK_STATUS),
+          409: StockChangedAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await updateSizeStock(db, deps, operatorOf(request), {
+        ...request.params,
+        ...request.body,
+      });
+      if (!result.ok) throw failureToHttp(result, STOCK_STATUS);
+      return result.value;
+    },
+  );
+
+  app.patch(
+    '/catalog/products/:productId/price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the product’s price (a new price; the old one is kept, inactive)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ productId: Id }),
+        body: z
+          .object({
+            expectedPriceId: z
+              .string()
+              .min(1)
+              .max(100)
+              .describe('The price the change was made from'),
+            unitAmount: z.number().describe(`Cents, ${PRICE_RANGE.min} to ${PRICE_RANGE.max}`),
+          })
+          .strict(),
+        response: {
+          200: PriceAnswer,
+          ...errorResponses(OPERATOR_STATUS, PRICE_STATUS),
+          409: PriceChangedAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await changePrice(db, deps, operatorOf(request), {
+        ...request.params,
+        ...request.body,
+      });
+      if (!result.ok) throw failureToHttp(result, PRICE_STATUS);
+      return result.value;
+    },
+  );
+
+  app.patch(
+    '/catalog/designs/:designName',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Put a design on sale or take it off',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ designName: Id }),
+        body: z.object({ active: z.boolean() }).strict(),
+        response: { 200: DesignAnswer, ...errorResponses(OPERATOR_STATUS, DESIGN_STATUS) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await setDesignActive(db, deps, operatorOf(request), {
+        designName: request.params.designName,
+        active: request.body.active,
+      });
+      if (!result.ok) throw failureToHttp(result, DESIGN_STATUS);
+      return result.value;
+    },
+  );
+};

@@ -1,0 +1,106 @@
+/**
+ * The settings form's text, and the settings it stands for. Operators type dollars, ounces and
+ * percent; the API takes cents, ounces and parts per million. A field that does not read as its kind of
+ * number is sent as typed, so the server's message for that field says what is wrong (nothing is
+ * rounded or guessed).
+ */
+import type { Settings } from '@sunward/core/settings';
+import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
+
+export interface TierDraft {
+  maxOz: string;
+  zones: string[];
+}
+
+export interface SettingsDraft {
+  shopName: string;
+  supportEmail: string;
+  companyZipCode: string;
+  freeShippingTarget: string;
+  shirtWeightOz: string;
+  returnAddress: Settings['returnAddress'];
+  rateSource: string;
+  ground: TierDraft[];
+  priority: TierDraft[];
+  nexusStates: string[];
+  /** The shop's own rate per state, in percent; a state not listed uses the state's rate. */
+  taxRates: Record<string, string>;
+}
+
+export type RateOption = 'ground' | 'priority';
+
+/** Parts per million as percent text: 72500 -> "7.25". */
+export const percentText = (ppm: number) => String(ppm / 10_000);
+
+export function toDraft(settings: Settings): SettingsDraft {
+  const tiers = (list: Settings['rateCard']['ground']) =>
+    list.map((t) => ({ maxOz: String(t.maxOz), zones: t.zones.map(dollarsText) }));
+  return {
+    shopName: settings.shopName,
+    supportEmail: settings.supportEmail,
+    companyZipCode: settings.companyZipCode,
+    freeShippingTarget: dollarsText(settings.freeShippingTarget),
+    shirtWeightOz: String(settings.shirtWeightOz),
+    returnAddress: { ...settings.returnAddress },
+    rateSource: settings.rateCard.source,
+    ground: tiers(settings.rateCard.ground),
+    priority: tiers(settings.rateCard.priority),
+    nexusStates: [...settings.nexusStates],
+    taxRates: Object.fromEntries(
+      Object.entries(settings.taxRateOverrides).map(([state, ppm]) => [state, percentText(ppm)]),
+    ),
+  };
+}
+
+const cents = (text: string) => parseDollars(text) ?? text;
+const decimal = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+/** "7.25" -> 72500, exactly (at most four decimals); anything else as typed. */
+const ppm = (text: string) => {
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0')) : text;
+};
+
+/** The settings the form stands for (numbers where the text reads as one). */
+export function fromDraft(draft: SettingsDraft, loaded: Settings): Record<string, unknown> {
+  const tiers = (list: TierDraft[]) =>
+    list.map((t) => ({ maxOz: decimal(t.maxOz), zones: t.zones.map(cents) }));
+  return {
+    shopName: draft.shopName,
+    supportEmail: draft.supportEmail,
+    companyZipCode: draft.companyZipCode.trim(),
+    freeShippingTarget: cents(draft.freeShippingTarget),
+    shirtWeightOz: decimal(draft.shirtWeightOz),
+    returnAddress: { ...draft.returnAddress, zip: draft.returnAddress.zip.trim() },
+    rateCard: {
+      source: draft.rateSource,
+      ground: tiers(draft.ground),
+      priority: tiers(draft.priority),
+    },
+    nexusStates: draft.nexusStates,
+    taxRateOverrides: Object.fromEntries(
+      Object.entries(draft.taxRates)
+        .filter(([, text]) => text.trim() !== '')
+        .map(([state, text]) => [state, ppm(text)]),
+    ),
+    clothingExemptionOverrides: loaded.clothingExemptionOverrides,
+  };
+}
+
+/**
+ * What to send: each setting whose value differs from the loaded one, and every setting whose stored
+ * value was not valid (so saving replaces it).
+ */
+export function changedSettings(
+  draft: SettingsDraft,
+  loaded: Settings,
+  broken: readonly string[] = [],
+): Record<string, unknown> {
+  const values = fromDraft(draft, loaded);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) =>
+        broken.includes(key) ||
+        JSON.stringify(value) !== JSON.stringify(loaded[key as keyof Settings]),
+    ),
+  );
+}

@@ -1,0 +1,253 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { query } from './support/database.ts';
+import { createOperator } from './support/operator.ts';
+import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
+import { createAccountThroughShop } from './support/sign-in.ts';
+
+/**
+ * Issue 15, returns in the console: a signed-in shopper buys two shirts, the order is shipped and
+ * delivered by an operator (the status door), the shopper returns one shirt for a refund from /account;
+ * the operator finds it in /admin/returns, marks it received with the shirt back in stock and refunds it
+ * after a confirm. The sandbox shows the refund, and the shopper's /account shows the order as refund.
+ * At 1280 px and at 390 px; screenshots in /work/shots.
+ */
+const PRODUCT = {
+  productId: 'prod_sunward_upf50_shirt',
+  priceId: 'price_sunward_upf50_shirt_4500',
+};
+const PASSWORD = 'sun-shirts-returns-1';
+const layouts = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+
+const shot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: `/work/shots/returns-${width}-${name}.png`, fullPage: true });
+
+const figure = (scope: ReturnType<Page['locator']>, label: string) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The signed-in operator's access token, as the console sends it (oidc-client-ts keeps the user). */
+function bearerOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) {
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      }
+    }
+    throw new Error('The operator is not signed in');
+  });
+}
+
+/**
+ * A new signed-in shopper, email verified (the account page lists orders then), whose bag holds Alaska
+ * MD Regular Front x2 (a guest bag merged at sign-in).
+ */
+async function shopperWithTwoShirts(page: Page, email: string) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ product }) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            ...product,
+            id: 'c1',
+            itemId: 301,
+            productCost: 4500,
+            quantity: 2,
+            size: 'mdr',
+            position: 'Front',
+            design: 'alaska',
+          },
+        ]),
+      ),
+    { product: PRODUCT },
+  );
+  await createAccountThroughShop(page, { name: 'Marin Shore', email, password: PASSWORD });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  // /account renews the sign-in once (the email is not verified yet): leaving before the renewed
+  // tokens are stored would leave a used refresh token behind.
+  await page.waitForLoadState('networkidle');
+  let mail: OutboxEmail | null = null;
+  await expect.poll(async () => (mail = await latestEmail(email, 'verify-email'))).not.toBeNull();
+  await page.goto(linkTo(mail!.text, '/oidc/account/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Verification success' })).toBeVisible();
+  // Back on /account the sign-in is renewed with the verified email (the order history shows then).
+  await page.getByRole('link', { name: 'Go To Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+}
+
+async function checkout(page: Page): Promise<string> {
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Full name').fill('Marin Shore');
+  await form.getByLabel('Address line 1').fill('600 E Trade St');
+  await form.getByLabel('City').fill('Charlotte');
+  await form.getByLabel('State').selectOption('NC');
+  await form.getByLabel('ZIP code').fill('28202');
+  await form.getByRole('button', { name: 'Verify Address' }).click();
+  await expect(page.getByText('Address verified')).toBeVisible();
+  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  // 2 x $45.00 = $90.00 (under the free-shipping target), ground $7.70 (zone 1), NC 4.75% of $97.70
+  // = $4.64.
+  await expect(figure(summary, 'Total')).toHaveText('$102.34');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
+  return (await figure(page.locator('.success'), 'Order number').textContent())!.trim();
+}
+
+/** The operator ships the order and confirms its delivery through PATCH /api/orders/status. */
+async function deliver(operator: Page, orderNumber: string) {
+  const authorization = `Bearer ${await bearerOf(operator)}`;
+  for (const change of [
+    { status: 'in-progress' },
+    { status: 'shipped', carrier: 'usps', tracking: '9400111899223197428490' },
+    { status: 'completed' },
+  ]) {
+    const res = await operator.request.patch('/api/orders/status', {
+      headers: { authorization },
+      data: { orderNumber, ...change },
+    });
+    expect(res.status(), `${change.status}: ${await res.text()}`).toBe(200);
+  }
+}
+
+async function newPage(browser: Browser, width: number, height: number) {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ viewport: { width, height }, baseURL });
+  return context.newPage();
+}
+
+for (const { width, height } of layouts) {
+  test(`an operator receives and refunds a return at ${width}px @desktop`, async ({
+    page: shopper,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await shopper.setViewportSize({ width, height });
+    const email = `console.returns.${width}.${Date.now()}@example.com`;
+
+    // The shopper buys two shirts, signed in.
+    await shopperWithTwoShirts(shopper, email);
+    const orderNumber = await checkout(shopper);
+    const stockBefore = await query<{ stock: number | null }>(
+      "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
+      [PRODUCT.productId],
+    );
+
+    // The operator, on their own device, ships and delivers it.
+    const operator = await newPage(browser, width, height);
+    await createOperator(operator, { name: 'Olivia Operator' });
+    await deliver(operator, orderNumber);
+
+    // The shopper returns one shirt for a refund from /account.
+    await shopper.goto('/account');
+    const row = shopper.getByRole('listitem').filter({ hasText: orderNumber });
+    await expect(row).toContainText('completed');
+    await row.getByRole('button', { name: 'Create Return' }).click();
+    await expect(shopper).toHaveURL(/\/return$/);
+    const unit = 'Return Alaska, MD - Regular, Front (unit 1)';
+    await shopper.getByRole('checkbox', { name: unit }).check();
+    const unitRow = shopper
+      .getByRole('listitem')
+      .filter({ has: shopper.getByRole('checkbox', { name: unit }) });
+    await unitRow.getByRole('combobox', { name: /^Return Type/ }).selectOption('Refund');
+    await unitRow.getByRole('combobox', { name: /^Reason/ }).selectOption('too-long');
+    // $45.00 + its share of the $4.64 tax (232 + 232): $47.32 (the shipping paid is not refunded).
+    await expect(unitRow).toContainText('$47.32');
+    await shopper.getByRole('button', { name: 'Continue' }).click();
+    const review = shopper.getByRole('dialog', { name: 'Review Your Return' });
+    await review.getByRole('button', { name: 'Submit Return' }).click();
+    await expect(shopper).toHaveURL(/\/return\/confirmation$/);
+
+    // The operator's queue: the return, open, with its label.
+    await operator.goto('/admin/returns');
+    await expect(operator.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+    const queueRow = operator.getByRole('row').filter({ hasText: orderNumber });
+    await expect(queueRow).toContainText('1 refund');
+    await expect(queueRow).toContainText('$47.32');
+    await expect(queueRow).toContainText('Requested');
+    await expect(queueRow).toContainText('Issued');
+    await expectNoSeriousA11yViolations(operator);
+    await shot(operator, '1-queue', width);
+
+    await queueRow.getByRole('link', { name: new RegExp(orderNumber) }).click();
+    await expect(
+      operator.getByRole('heading', { level: 1, name: `Return #1 of order ${orderNumber}` }),
+    ).toBeVisible();
+    await expect(operator.getByRole('link', { name: orderNumber })).toHaveAttribute(
+      'href',
+      `/admin/orders/${orderNumber}`,
+    );
+    const units = operator.getByRole('region', { name: 'Units' });
+    await expect(units.getByRole('listitem')).toHaveCount(2);
+    await expect(units.getByRole('listitem').first()).toContainText('Too long');
+    await expect(units.getByRole('listitem').nth(1)).toContainText('Keep');
+    await expectNoSeriousA11yViolations(operator);
+    await shot(operator, '2-requested', width);
+
+    // Mark received, the shirt back in stock.
+    const restock = operator.getByRole('checkbox', {
+      name: 'Restock Alaska, MD - Regular, Front (unit 1)',
+    });
+    await expect(restock).toBeChecked();
+    await operator.getByRole('button', { name: 'Mark received' }).click();
+    await expect(operator.locator('.status-badge').first()).toHaveText('Received');
+    await expect(units).toContainText('Restocked');
+    await expect(operator.getByRole('button', { name: 'Mark received' })).toHaveCount(0);
+    const stockAfter = await query<{ stock: number | null }>(
+      "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
+      [PRODUCT.productId],
+    );
+    if (stockBefore[0]!.stock !== null)
+      expect(stockAfter[0]!.stock).toBe(stockBefore[0]!.stock + 1);
+
+    // Refund: the amount the server computed, then a confirm naming the card.
+    const refund = operator.getByRole('region', { name: 'Refund' });
+    await expect(refund.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('47.32');
+    await refund.getByRole('button', { name: 'Refund…' }).click();
+    const confirm = operator.getByRole('dialog', { name: 'Refund this return?' });
+    await expect(confirm).toContainText('$47.32 goes back to the Visa card ending in 4242');
+    await shot(operator, '3-confirm', width);
+    await confirm.getByRole('button', { name: 'Yes, refund $47.32' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(operator.locator('.status-badge').first()).toHaveText('Refunded');
+    await expect(operator.getByText('Refunded $47.32', { exact: true })).toBeVisible();
+    await expect(operator.getByRole('region', { name: 'Refund' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(operator);
+    await shot(operator, '4-refunded', width);
+
+    // The sandbox made the refund, once.
+    const refunds = await query<{ amount: number }>(
+      `SELECT r.amount FROM sandbox_refunds r
+       JOIN orders o ON o.payment_intent_id = r.payment_intent_id
+       WHERE o.order_number = ?`,
+      [orderNumber],
+    );
+    expect(refunds.map((r) => Number(r.amount))).toEqual([4732]);
+
+    // The shopper's /account shows the order as refund; the refund email is in the outbox.
+    await shopper.goto('/account');
+    await expect(shopper.getByRole('listitem').filter({ hasText: orderNumber })).toContainText(
+      'refund',
+    );
+    await shot(shopper, '5-account', width);
+    const mails = await query<{ subject: string }>(
+      "SELECT subject FROM email_outbox WHERE kind = 'return-refunded' AND to_address = ?",
+      [email],
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Sunward refund of $47.32 for order ${orderNumber}`,
+    ]);
+    await operator.context().close();
+  });
+}
