@@ -68,6 +68,7 @@ const serverCrossFeature = {
   // /api/admin registers each area's console routes inside its operator check (issue 15).
   admin: [
     'catalog/admin-catalog.routes.ts',
+    'orders/admin-orders.routes.ts',
     'returns/admin-returns.routes.ts',
     'settings/admin-settings.routes.ts',
     'support/admin-support.routes.ts',

@@ -158,9 +158,11 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path.
+// BENCH_ONLY=api skips the checkout path and the orders list.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
+const { runOrdersBench } = await import('./orders.bench.mjs');
+const orders = process.env.BENCH_ONLY === 'api' ? null : await runOrdersBench();
 
 const file = writeResult('api', {
   date: new Date().toISOString(),
@@ -170,5 +172,6 @@ const file = writeResult('api', {
   pinning,
   results,
   checkout,
+  orders,
 });
 console.log(`\nwrote ${path.relative(root, file)}`);

@@ -83,9 +83,9 @@ export function cpuSeconds(pid) {
   return ticks / CLOCK_TICKS;
 }
 
-/** Starts apps/server/dist/main.mjs on a fresh SQLite file (or DATABASE_URL from env). */
+/** Starts apps/server/dist/main.mjs on a fresh SQLite file (or DATABASE_URL, PORT from env). */
 export async function startShop(env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const { command, args } = serverCommand([path.join(root, 'apps/server/dist/main.mjs')]);
   const child = spawn(command, args, {

@@ -6,6 +6,7 @@ import type { CartTables } from '../features/cart/cart.table.ts';
 import type { CheckoutTables } from '../features/checkout/checkout.table.ts';
 import type { PaymentTables } from '../features/payments/payments.table.ts';
 import type { OrderTables } from '../features/orders/orders.table.ts';
+import type { OrderNoteTables } from '../features/orders/order-notes.table.ts';
 import type { ReturnTables } from '../features/returns/returns.table.ts';
 import type { SupportTables } from '../features/support/support.table.ts';
 import type { LabelTables } from '../features/labels/return-labels.table.ts';
@@ -27,6 +28,7 @@ export interface Database
     CheckoutTables,
     PaymentTables,
     OrderTables,
+    OrderNoteTables,
     ReturnTables,
     LabelTables,
     SupportTables,

@@ -78,6 +78,9 @@ export const areas: Area[] = [
     waitsForCatalog: false,
     layout: page(() => import('./layout/console-layout.tsx')),
     children: [
+      at(paths.consoleOrders, () => import('./routes/console/orders-page.tsx')),
+      at(paths.consoleOrder, () => import('./routes/console/order-page.tsx')),
+      at(paths.consolePackingSlip, () => import('./routes/console/packing-slip-page.tsx')),
       at(paths.consoleCatalog, () => import('./routes/console/console-catalog-page.tsx')),
       at(paths.consoleSettings, () => import('./routes/console/console-settings-page.tsx')),
       at(paths.consoleReturns, () => import('./routes/console/console-returns-page.tsx')),

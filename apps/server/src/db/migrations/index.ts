@@ -11,6 +11,7 @@ import { customerOrdersIndex } from './009-customer-orders-index.ts';
 import { returns } from './010-returns.ts';
 import { labelsSupport } from './011-labels-support.ts';
 import { operators } from './012-operators.ts';
+import { consoleOrders } from './013-console-orders.ts';
 import { consoleReturns } from './014-console-returns.ts';
 import { consoleCatalog } from './015-console-catalog.ts';
 import { consoleInbox } from './016-console-inbox.ts';
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '010-returns': returns,
   '011-labels-support': labelsSupport,
   '012-operators': operators,
+  '013-console-orders': consoleOrders,
   '014-console-returns': consoleReturns,
   '015-console-catalog': consoleCatalog,
   '016-console-inbox': consoleInbox,

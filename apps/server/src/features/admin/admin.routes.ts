@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
+import { adminOrdersRoutes } from '../orders/admin-orders.routes.ts';
 import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
@@ -100,6 +101,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
   await app.register(operatorRoutes);
+  await app.register(adminOrdersRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminReturnsRoutes);

@@ -37,7 +37,7 @@ const ok = async <T>(
   res: Promise<{ status: number; text: string; body: unknown }>,
 ) => {
   const answer = await res;
-  if (answer.status !== 200 && answer.status !== 202) {
+  if (answer.status !== 200 && answer.status !== 201 && answer.status !== 202) {
     throw new Error(`${what}: ${answer.status} ${answer.text}`);
   }
   return answer.body as T;
@@ -194,6 +194,16 @@ export async function shopperWithEverything(
       actor_id: operator.customerId,
     })
     .execute();
+  // An operator's note on the order, through the console.
+  await ok(
+    'an operator note',
+    t.request(
+      'POST',
+      `/api/admin/orders/${returned.orderNumber}/notes`,
+      { body: `${shopper.name} (${shopper.email}) asked to leave it at ${shopper.street}.` },
+      operator.headers,
+    ),
+  );
   await db
     .updateTable('email_outbox')
     .set({ status: 'failed', last_error: `550 <${shopper.email}>: mailbox unavailable` })

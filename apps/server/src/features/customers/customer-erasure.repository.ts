@@ -262,7 +262,10 @@ export async function emptyCustomer(trx: Trx, id: string, at: string): Promise<v
     .execute();
 }
 
-/** Free text kept for the records (order history, refunds, operators' records): identifiers replaced. */
+/**
+ * Free text kept for the records (order history, refunds, operators' notes and records): identifiers
+ * replaced.
+ */
 export async function scrubKeptText(
   trx: Trx,
   scope: { orderIds: string[]; intentIds: string[] },
@@ -271,8 +274,9 @@ export async function scrubKeptText(
 ): Promise<number> {
   let changed = 0;
   const rewrite = async (
-    table: 'order_events' | 'order_refunds' | 'sandbox_refunds' | 'operator_actions',
-    column: 'reason' | 'detail',
+    table:
+      'order_events' | 'order_refunds' | 'order_notes' | 'sandbox_refunds' | 'operator_actions',
+    column: 'reason' | 'detail' | 'body',
     rows: { id: string; text: string | null }[],
   ) => {
     for (const row of rows) {
@@ -303,6 +307,16 @@ export async function scrubKeptText(
       await trx
         .selectFrom('order_refunds')
         .select(['id', 'reason as text'])
+        .where('order_id', 'in', part)
+        .execute(),
+    );
+    // Operators' notes on the order (console orders, migration 013) may name the customer.
+    await rewrite(
+      'order_notes',
+      'body',
+      await trx
+        .selectFrom('order_notes')
+        .select(['id', 'body as text'])
         .where('order_id', 'in', part)
         .execute(),
     );

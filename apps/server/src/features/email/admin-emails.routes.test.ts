@@ -31,6 +31,7 @@ async function insertEmail(db: Db, overrides: Partial<EmailRow> = {}): Promise<E
     sent_at: new Date().toISOString(),
     reply_to: null,
     resent_from: null,
+    order_id: null,
     ...overrides,
   };
   await db.insertInto('email_outbox').values(row).execute();

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** The outbox id, when the caller must know it (a support reply records its email). */
   id?: string;
+  /** The order the email is about (its page lists the emails sent for it). */
+  orderId?: string;
 }
 
 /** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
@@ -31,5 +33,6 @@ export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
     attempts: 0,
     created_at: nowIso(),
     reply_to: email.replyTo ?? null,
+    order_id: email.orderId ?? null,
   });
 }

@@ -17,6 +17,8 @@ export interface EmailOutboxTable {
   reply_to: string | null;
   /** The email this one is a re-sent copy of (the console's Re-send of a sent email; migration 016). */
   resent_from: string | null;
+  /** The order the email is about, when it is about one (migration 013). */
+  order_id: string | null;
 }
 
 /** One re-send click in the console (migration 016): its key answers a repeated click the same. */

@@ -1,17 +1,43 @@
-/** The email a shopper gets when a payment could not become an order and was refunded in full. */
+/**
+ * The email a shopper gets when money goes back to their card: a payment that could not become an
+ * order, refunded in full (`why` says what went wrong), or a refund an operator made on an order
+ * (`order`: part or all of what was paid; the operator's reason stays in the console, it may be an
+ * internal note).
+ */
 import { formatMoney } from '@sunward/core/money';
 import { emailLayout, paragraph, type ShopIdentity } from './email-layout.ts';
 
+const BANK_DELAY = 'Depending on your bank, it shows on your card within 5 to 10 business days.';
+
 export function paymentRefundedEmail(
-  input: { name: string; amount: number; why: string },
+  input:
+    | { name: string; amount: number; why: string }
+    | { name: string; amount: number; order: { orderNumber: string; inFull: boolean } },
   shop: ShopIdentity,
 ) {
   const amount = formatMoney(input.amount);
+  const hello = `Hello ${input.name || 'there'},`;
+  if ('order' in input) {
+    const { orderNumber, inFull } = input.order;
+    const subject = `${shop.name}: a refund of ${amount} for order ${orderNumber}`;
+    const lines = [
+      hello,
+      `We have refunded ${amount} to the card you paid with for order ${orderNumber}.` +
+        (inFull ? ' Your order is now refunded in full.' : ''),
+      BANK_DELAY,
+      `Questions about this refund? Reply to this email or write to ${shop.supportEmail}.`,
+    ];
+    return emailLayout(shop, {
+      subject,
+      html: lines.map((line) => paragraph(line)).join('\n'),
+      text: lines.join('\n\n'),
+    });
+  }
   const subject = `${shop.name}: your payment of ${amount} was refunded`;
   const lines = [
-    `Hello ${input.name || 'there'},`,
+    hello,
     `We could not complete your order: ${input.why}`,
-    `Your payment of ${amount} has been refunded in full. Depending on your bank, it shows on your card within 5 to 10 business days.`,
+    `Your payment of ${amount} has been refunded in full. ${BANK_DELAY}`,
     `We are sorry for the trouble. You can place the order again at ${shop.siteUrl}/bag.`,
   ];
   return emailLayout(shop, {

@@ -40,6 +40,7 @@ export function findReturnForLabel(db: Db, returnId: string) {
     .innerJoin('orders', 'orders.id', 'returns.order_id')
     .select([
       'returns.id',
+      'returns.order_id',
       'orders.order_number',
       'orders.email',
       'orders.shipping_name',

@@ -81,7 +81,7 @@ function queueLabelEmail(
   trx: Db,
   deps: LabelDeps,
   input: {
-    target: { order_number: string; shipping_name: string; email: string };
+    target: { order_id: string; order_number: string; shipping_name: string; email: string };
     label: { url: string; trackingNumber: string; provider: string };
     shopName: string;
     supportEmail: string;
@@ -106,6 +106,7 @@ function queueLabelEmail(
     html: mail.html,
     text: mail.text,
     dedupeKey: input.dedupeKey,
+    orderId: target.order_id,
   });
 }
 

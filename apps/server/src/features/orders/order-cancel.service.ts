@@ -66,6 +66,7 @@ export function afterCancel(shop: ShopIdentity, by: 'customer' | 'shop' = 'custo
       html: mail.html,
       text: mail.text,
       dedupeKey: `order-cancelled:${order.id}`,
+      orderId: order.id,
     });
   };
 }

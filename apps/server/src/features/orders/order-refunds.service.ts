@@ -30,7 +30,20 @@ export interface RefundInput {
   /** The same key answers the same refund (a retried request, a double click). */
   idempotencyKey: string;
   actor: OrderActor;
+  /** The operator's customer id, when an operator refunds. */
+  actorId?: string | null;
+  /** What a refund by items took (stored as JSON; a later refund by items starts after it). */
+  scope?: { items: { line: number; quantity: number }[]; shipping: boolean } | null;
 }
+
+/**
+ * An amount worked out under the order's lock (a refund by items reads the units earlier refunds
+ * took, which a concurrent refund may be taking), or why there is none.
+ */
+export type AmountUnderLock = (
+  trx: Transaction<Database>,
+  order: OrderRow,
+) => Promise<number | RefundFailure>;
 
 /** How much of the order can still be refunded, or why `amount` cannot be. */
 function checkAmount(order: OrderRow, amount: number): RefundFailure | null {
@@ -83,6 +96,8 @@ export async function recordOrderRefund(
     provider_refund_id: input.providerRefundId,
     actor: input.actor,
     created_at: input.at,
+    actor_id: input.actorId ?? null,
+    scope: input.scope ? JSON.stringify(input.scope) : null,
   };
   await repo.insertRefund(trx, refund);
   return ok({ refund, created: true });
@@ -112,13 +127,14 @@ export type AlongsideRefund = (
  * is made during the transaction (the order's row stays locked for that call, which serialises refunds
  * of one order); if the shop's commit then fails, a retry with the same key gets the same Stripe refund
  * back (Stripe's idempotency) and records it. A replay of a recorded key answers that refund
- * (`created: false`) and changes nothing.
+ * (`created: false`) and changes nothing. `amount` may be a function of the locked order (a refund
+ * by items, which depends on what earlier refunds took).
  */
 export async function refundOrder(
   db: Db,
   deps: { payments: PaymentProvider },
   input: Omit<RefundInput, 'amount'> & {
-    amount: number | 'remaining';
+    amount: number | 'remaining' | AmountUnderLock;
     transition?: { from: OrderStatus; to: OrderStatus };
     alongside?: AlongsideRefund;
     /** The operator's customer id, recorded on the status change's event. */
@@ -135,7 +151,12 @@ export async function refundOrder(
         return fail('status_changed', 'The order changed while it was being refunded.');
       }
       const amount =
-        input.amount === 'remaining' ? order.total - order.amount_refunded : input.amount;
+        input.amount === 'remaining'
+          ? order.total - order.amount_refunded
+          : typeof input.amount === 'function'
+            ? await input.amount(trx, order)
+            : input.amount;
+      if (typeof amount !== 'number') return amount;
       const refused = checkAmount(order, amount);
       if (refused) return refused;
       const intentId = order.payment_intent_id;

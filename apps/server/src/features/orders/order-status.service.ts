@@ -205,6 +205,7 @@ async function move(
         html: mail.html,
         text: mail.text,
         dedupeKey: `order-shipped:${order.id}:${shipped.carrier}:${shipped.tracking}`,
+        orderId: order.id,
       });
     }
     return true;

@@ -199,6 +199,7 @@ async function recordOrder(
     html: mail.html,
     text: mail.text,
     dedupeKey: `order-confirmation:${intent.id}`,
+    orderId,
   });
   return true;
 }

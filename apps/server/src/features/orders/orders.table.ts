@@ -66,6 +66,10 @@ export interface OrderRefundsTable {
   /** customer | operator | system */
   actor: string;
   created_at: string;
+  /** The operator's customer id when an operator refunded (migration 013). */
+  actor_id: string | null;
+  /** JSON `{ items: [{ line, quantity }], shipping }` of a refund by items; null otherwise (013). */
+  scope: string | null;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -154,6 +154,7 @@ function alongside(
       html: mail.html,
       text: mail.text,
       dedupeKey: `return-refunded:${row.id}`,
+      orderId: row.order_id,
     });
     await recordOperatorAction(trx, operator, {
       action: 'return.refund',

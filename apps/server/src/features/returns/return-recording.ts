@@ -199,6 +199,7 @@ export async function recordReturn(
     html: mail.html,
     text: mail.text,
     dedupeKey: `return-requested:${ids.returnId}`,
+    orderId: order.id,
   });
   return ok(true);
 }
