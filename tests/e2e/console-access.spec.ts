@@ -4,15 +4,15 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
+import { SHOTS } from './support/shots.ts';
 
 /**
  * Issue 15, items 1 and 8: who gets into the console at /admin, and its home. Anonymous: the shop's
  * sign-in, back to the same /admin URL. A customer: the 403 page. An operator: the console's frame, the
  * needs-attention queue with the order a guest just placed, the sales chart, the activity with the
  * operator's own change to that order. The shop's pages never load console code, and the console never
- * loads the catalogue. Screenshots at 1280 and 390 px in /work/shots.
+ * loads the catalogue. Screenshots at 1280 and 390 px in test-results/shots (E2E_SHOTS_DIR).
  */
-const SHOTS = '/work/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const WIDE = { width: 1280, height: 900 };

@@ -5,8 +5,7 @@ import { query } from './support/database.ts';
 import { setOutOfStock } from './support/inventory.ts';
 import { createOperator } from './support/operator.ts';
 import { chooseOptions, openDesign } from './support/shop.ts';
-
-const SHOTS = '/work/shots';
+import { SHOTS } from './support/shots.ts';
 
 // Whatever happens in the journey, the next spec finds the shop as it was.
 test.afterEach(async () => {

@@ -6,6 +6,7 @@ import { createOperator } from './support/operator.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, openDesign } from './support/shop.ts';
 import { createAccountThroughShop, forgetSignIn, header } from './support/sign-in.ts';
+import { SHOTS } from './support/shots.ts';
 
 /**
  * Issue 15, the inbox: a shopper with an account buys a shirt, asks support about the order (from the
@@ -14,9 +15,8 @@ import { createAccountThroughShop, forgetSignIn, header } from './support/sign-i
  * clock, exports the customer (a JSON file with their order) and erases them: the order's total is
  * unchanged in the console, their name and email are gone, and they can no longer sign in. The outbox
  * and the storefront's error reports are looked at on the way. Screenshots at 1280 and 390 px in
- * /work/shots (SHOTS_DIR) as inbox-*.png.
+ * test-results/shots (E2E_SHOTS_DIR) as inbox-*.png.
  */
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/console-inbox';
 const PASSWORD = 'harbour-kite-29';
 const stamp = Date.now().toString(36);
 const SHOPPER = {

@@ -10,8 +10,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail } from './support/outbox.ts';
+import { SHOTS } from './support/shots.ts';
 
-const SHOTS = '/work/shots';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** The amount next to a label in a definition list. */
