@@ -208,6 +208,7 @@ export async function refundReturn(
   if (!claimed.ok) return claimed;
   if (claimed.value === 'replay') return ok(await detailAfter(db, publicId));
   const { row, amount } = claimed.value;
+  const lines = await repo.refundedLines(db, row.id);
 
   let refunded;
   try {
@@ -222,6 +223,9 @@ export async function refundReturn(
         idempotencyKey: returnRefundKey(row.id),
         actor: 'operator',
         actorId: operator.customerId,
+        // Only the whole return's refund takes its shirts; a partial one is an amount.
+        scope:
+          amount === row.refund_amount && lines.length ? { items: lines, shipping: false } : null,
         alongside: alongside(deps, operator, row, { ...request, reason, amount }),
       },
     );

@@ -117,6 +117,27 @@ export function listUnits(db: Db, returnIds: readonly string[]) {
     .execute();
 }
 
+/**
+ * The order lines of a return's Refund units, with how many units of each: the scope of its refund, so
+ * a later refund by items from the order's page cannot refund those shirts again.
+ */
+export async function refundedLines(
+  db: Db,
+  returnId: string,
+): Promise<{ line: number; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('return_items')
+    .innerJoin('order_items', 'order_items.id', 'return_items.order_item_id')
+    .select(['order_items.line_no as line'])
+    .select((eb) => eb.fn.countAll<string | number>().as('quantity'))
+    .where('return_items.return_id', '=', returnId)
+    .where('return_items.return_type', '=', 'Refund')
+    .groupBy('order_items.line_no')
+    .orderBy('order_items.line_no')
+    .execute();
+  return rows.map((r) => ({ line: Number(r.line), quantity: Number(r.quantity) }));
+}
+
 /** How many of the order's returns other than `exceptId` are still open. */
 export async function countOtherOpenReturns(
   db: Db,

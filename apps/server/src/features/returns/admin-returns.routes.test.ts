@@ -348,6 +348,20 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
         refund_key: idempotencyKey,
         refund_started_at: null,
       });
+      // The refund took the returned shirt (line 1, one unit): the order's page cannot refund it again.
+      expect(JSON.parse(after.refunds[0]!.scope!)).toEqual({
+        items: [{ line: 1, quantity: 1 }],
+        shipping: false,
+      });
+      const quote = (quantity: number) =>
+        t.request(
+          'POST',
+          `/api/admin/orders/${order.orderNumber}/refunds/quote`,
+          { items: [{ line: 1, quantity }] },
+          operator.headers,
+        );
+      expect((await quote(3)).status).not.toBe(200);
+      expect((await quote(2)).status).toBe(200);
       const moved = after.events.filter((e) => e.to_status === 'refund');
       expect(moved).toMatchObject([
         { from_status: 'return', actor: 'operator', reason: 'return #1 refunded $47.14' },
