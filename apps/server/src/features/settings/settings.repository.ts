@@ -35,13 +35,16 @@ export async function insertMissingSettings(
 }
 
 /**
- * Touches every stored setting without changing it, so concurrent changes queue up until the
- * transaction ends (row locks on PostgreSQL, the write lock on SQLite): each then reads what the one
- * before it wrote. The seed stores every key, so every key has a row to lock.
+ * Touches one stored setting (the first key) without changing it, so concurrent changes queue up on
+ * that one row until the transaction ends (a row lock on PostgreSQL, the write lock on SQLite): each
+ * then reads what the one before it wrote. One row, not all: two transactions touching every row in
+ * whatever order PostgreSQL's scan meets them can each hold a row the other waits for (a deadlock,
+ * seen as 500s when six saves raced).
  */
 export async function lockSettings(trx: Db) {
   await trx
     .updateTable('settings')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('key', '=', (eb) => eb.selectFrom('settings').select((s) => s.fn.min('key').as('k')))
     .execute();
 }
