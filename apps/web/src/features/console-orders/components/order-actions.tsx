@@ -53,7 +53,15 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
   };
 
   if (!allowedStatuses.length) {
-    return <p className="console-orders__muted">No status change is possible for this order.</p>;
+    // The change just made (Mark delivered, Cancel) stays announced after its buttons go.
+    return (
+      <div className="order-actions">
+        <p role="status" className="order-actions__done">
+          {done}
+        </p>
+        <p className="console-orders__muted">No status change is possible for this order.</p>
+      </div>
+    );
   }
   return (
     <div className="order-actions">

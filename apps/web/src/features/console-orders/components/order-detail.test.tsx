@@ -86,6 +86,28 @@ describe('an order in the console', () => {
     expect(await screen.findByText('The order is now in progress.')).toBeTruthy();
   });
 
+  it('still says what was done once no further change is possible (Mark delivered)', async () => {
+    const shipped = createOrderDetail({ allowedStatuses: ['completed'] });
+    let current: ConsoleOrderDetail = {
+      ...shipped,
+      order: { ...shipped.order, status: 'shipped' },
+    };
+    renderOrder(undefined, {
+      'GET /api/admin/orders/K7QM2XD4RA': () => ({ json: current }),
+      'PATCH /api/orders/status': () => {
+        current = {
+          ...current,
+          order: { ...current.order, status: 'completed' },
+          allowedStatuses: [],
+        };
+        return { json: current.order };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('No status change is possible for this order.')).toBeTruthy();
+    expect(screen.getByText('The order is now completed.')).toBeTruthy();
+  });
+
   it('marks it shipped with a carrier and tracking number, and shows the server’s refusal', async () => {
     const api = renderOrder(createOrderDetail({ allowedStatuses: ['shipped', 'cancelled'] }), {
       'PATCH /api/orders/status': () => ({
