@@ -7,7 +7,7 @@
  * deadline is counted from the shop's calendar date of receipt (the shop is in Charlotte, NC).
  */
 import { z } from 'zod';
-import { SHOP_TIME_ZONE } from './dates.ts';
+import { addDays, daysBetween, shopDay } from './shop-calendar.ts';
 
 /** The longest message either form takes, in characters. */
 export const SUPPORT_MESSAGE_MAX = 5000;
@@ -53,21 +53,9 @@ export const DataRequestResponseSchema = SupportResponseSchema.extend({
 });
 export type DataRequestResponse = z.infer<typeof DataRequestResponseSchema>;
 
-const shopCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 /** The ISO date `days` calendar days after the shop's calendar date of `at`. */
 export function shopDatePlusDays(at: Date, days: number): string {
-  const parts = Object.fromEntries(
-    shopCalendar.formatToParts(at).map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day! + days))
-    .toISOString()
-    .slice(0, 10);
+  return addDays(shopDay(at), days);
 }
 
 /** The data request's deadline: 45 calendar days after the shop's date of receipt. */
@@ -75,17 +63,12 @@ export function dataRequestDueBy(receivedAt: Date): string {
   return shopDatePlusDays(receivedAt, DATA_REQUEST_DAYS);
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Calendar days from the shop's date of `now` to `isoDate` (YYYY-MM-DD): 0 on the day itself, 1 the
  * day before, -1 the day after (one day overdue). The console's days-left on a data request.
  */
 export function shopDaysUntil(isoDate: string, now: Date = new Date()): number {
-  const today = shopDatePlusDays(now, 0);
-  return Math.round(
-    (Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
-  );
+  return daysBetween(shopDay(now), isoDate) - 1;
 }
 
 /** An ISO date as the emails write it: "June 14, 2026". */

@@ -12,7 +12,7 @@ const num = (value: string | number | bigint | null | undefined): number => Numb
 /** How many of each queue's items the home lists. */
 export const FIRST_FEW = 5;
 
-/** The UTC hour of a stored ISO timestamp ("2026-03-14T17"): the sales' buckets (shop-calendar.ts). */
+/** The UTC hour of a stored ISO timestamp ("2026-03-14T17"): the sales' buckets (core/shop-calendar.ts). */
 const hourOf = (column: 'created_at' | 'order_refunds.created_at') =>
   sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 

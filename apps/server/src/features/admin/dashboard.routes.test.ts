@@ -12,7 +12,7 @@ import { customerToken, operatorToken, type Person } from '../operators/operator
 import { dataRequestDue, orderAt, outboxEmail, refundAt, returnIn } from './dashboard.factories.ts';
 import { salesByHourQuery } from './dashboard.repository.ts';
 import type { Dashboard } from './dashboard.service.ts';
-import { addDays, shopDay } from './shop-calendar.ts';
+import { addDays, shopDay } from '@sunward/core/shop-calendar';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR - 60_000).toISOString();

@@ -18,10 +18,10 @@ import {
   addDays,
   daysBetween,
   daysOf,
-  isCalendarDay,
+  isIsoDate,
   shopDay,
   shopDayStart,
-} from './shop-calendar.ts';
+} from '@sunward/core/shop-calendar';
 
 /** The period when none is asked for: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;
@@ -148,7 +148,7 @@ export function resolvePeriod(
 ): Result<{ from: string; to: string }, DashboardFailure> {
   for (const name of ['from', 'to'] as const) {
     const value = query[name];
-    if (value !== undefined && !isCalendarDay(value)) {
+    if (value !== undefined && !isIsoDate(value)) {
       return fail('invalid_period', `${name} must be a date as YYYY-MM-DD (got "${value}").`);
     }
   }

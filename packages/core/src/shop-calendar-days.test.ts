@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  daysOf,
-  isCalendarDay,
-  shopDay,
-  shopDayStart,
-} from './shop-calendar.ts';
+import { addDays, daysBetween, daysOf, isIsoDate, shopDay, shopDayStart } from './shop-calendar.ts';
 
 describe("the shop's calendar (America/New_York)", () => {
   it.each([
@@ -62,6 +55,6 @@ describe("the shop's calendar (America/New_York)", () => {
     ['2026-3-1', false],
     ['yesterday', false],
   ])('%s is a calendar day: %s', (value, expected) => {
-    expect(isCalendarDay(value)).toBe(expected);
+    expect(isIsoDate(value)).toBe(expected);
   });
 });
