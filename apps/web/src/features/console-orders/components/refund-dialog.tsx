@@ -12,17 +12,10 @@ import { errorMessage } from '@/shared/console/console-error.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { useRefundQuote } from '../api/quote-refund.ts';
+import { parseDollars } from '@/shared/console/dollar-input.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { RefundQuoteView } from './refund-quote.tsx';
-
-/** "12.50" -> 1250; null for anything that is not dollars and at most two places of cents. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
 
 /**
  * Refund: shirts by line and/or the shipping, or an amount, with a reason. The server works out what
@@ -50,8 +43,8 @@ export function RefundDialog({
 
   const pick = useMemo((): RefundPickRequest | null => {
     if (mode === 'amount') {
-      const amount = dollarsToCents(amountText);
-      return amount === null ? null : { amount };
+      const amount = parseDollars(amountText);
+      return amount === null || amount <= 0 ? null : { amount };
     }
     const items = Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/console/console-error.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { newIdempotencyKey } from '../api/return-keys.ts';
 import { useRefundReturn } from '../api/refund-return.ts';
-import { dollarsText, parseDollars } from '../lib/return-words.ts';
+import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
 
 /** Why the typed amount cannot be refunded, or null. */
 function amountProblem(cents: number | null, most: number): string | null {

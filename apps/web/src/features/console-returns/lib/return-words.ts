@@ -28,14 +28,3 @@ export function unitCounts(r: Pick<ReturnSummary, 'units'>): string {
   ].filter(Boolean);
   return parts.join(', ') || 'Nothing sent back';
 }
-
-/** Dollars typed by the operator ("47.14", "$1,047.1") as cents, or null when it is not an amount. */
-export function parseDollars(input: string): number | null {
-  const clean = input.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the amount field shows them: 4714 -> "47.14". */
-export const dollarsText = (cents: number) => (cents / 100).toFixed(2);
