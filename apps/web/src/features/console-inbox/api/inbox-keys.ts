@@ -10,6 +10,3 @@ export const inboxKeys = {
   supportLists: () => adminKeys.area('support', 'list'),
   dataRequestLists: () => adminKeys.area('data-requests', 'list'),
 };
-
-/** A key for one submit of a form: the server makes one reply however often it arrives. */
-export const newIdempotencyKey = () => crypto.randomUUID();

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { SUPPORT_REPLY_MAX } from '@sunward/core/console-inbox';
 import { errorMessage } from '@/shared/console/console-error.tsx';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
-import { newIdempotencyKey } from '../api/inbox-keys.ts';
+import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { useReplyToSupport } from '../api/reply-to-support.ts';
 import './inbox.css';
 

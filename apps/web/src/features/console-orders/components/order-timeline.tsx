@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/console/console-error.tsx';
 import { DateTime } from '@/shared/console/console-format.tsx';
 import { statusLook } from '@/shared/console/status-badge.tsx';
 import { useAddOrderNote } from '../api/add-order-note.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { actorText } from './order-payment.tsx';
 
 type Entry =

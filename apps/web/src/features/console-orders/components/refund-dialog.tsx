@@ -14,7 +14,7 @@ import { useRefundOrder } from '../api/refund-order.ts';
 import { useRefundQuote } from '../api/quote-refund.ts';
 import { parseDollars } from '@/shared/console/dollar-input.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { RefundQuoteView } from './refund-quote.tsx';
 
 /**

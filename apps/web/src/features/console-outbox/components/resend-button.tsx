@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { useRef } from 'react';
 import type { EmailDetail } from '@sunward/core/console-outbox';
 import { errorMessage } from '@/shared/console/console-error.tsx';
@@ -20,7 +21,7 @@ export function ResendButton({ email }: { email: EmailDetail }) {
 
   const click = () => {
     if (resend.isPending) return;
-    key.current ??= crypto.randomUUID();
+    key.current ??= newIdempotencyKey();
     resend.mutate(key.current, {
       onSuccess: (answer) => {
         key.current = null;

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
 import { errorMessage } from '@/shared/console/console-error.tsx';
 import { DateTime } from '@/shared/console/console-format.tsx';
-import { newIdempotencyKey } from '../api/return-keys.ts';
+import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { useIssueLabel } from '../api/issue-label.ts';
 
 /**

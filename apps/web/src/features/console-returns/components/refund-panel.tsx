@@ -4,7 +4,7 @@ import { formatMoney } from '@sunward/core/money';
 import { cardBrandLabel } from '@sunward/core/card';
 import { errorMessage } from '@/shared/console/console-error.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { newIdempotencyKey } from '../api/return-keys.ts';
+import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { useRefundReturn } from '../api/refund-return.ts';
 import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
 

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 
-/** A new random key: the same one is sent again by a retry or a double click of one action. */
+/**
+ * A fresh idempotency key for one operator action (a click and its retries share it, so a double click
+ * or a retried request is one change). getRandomValues works outside secure contexts too (the console
+ * opened over plain http on a shop's LAN address, where crypto.randomUUID is missing).
+ */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
