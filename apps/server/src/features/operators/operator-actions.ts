@@ -6,6 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { Operator } from './operator.ts';
+import * as repo from './operator-actions.repository.ts';
 import type { OperatorActionRow } from './operator-actions.table.ts';
 
 export interface OperatorActionInput {
@@ -33,7 +34,7 @@ export async function recordOperatorAction(
     target_id: input.targetId,
     detail: JSON.stringify(input.detail ?? {}),
   };
-  await trx.insertInto('operator_actions').values(row).execute();
+  await repo.insertAction(trx, row);
   return row;
 }
 
@@ -73,31 +74,7 @@ export function toActionView(row: OperatorActionRow): OperatorActionView {
 /** Newest first, keyset-paged on (at, id); `target` narrows to one thing's history. */
 export async function listOperatorActions(
   db: Db,
-  options: {
-    limit: number;
-    before?: { at: string; id: string };
-    target?: { type: string; id: string };
-  },
+  options: Parameters<typeof repo.listActions>[1],
 ): Promise<OperatorActionView[]> {
-  let query = db.selectFrom('operator_actions').selectAll();
-  if (options.target) {
-    query = query
-      .where('target_type', '=', options.target.type)
-      .where('target_id', '=', options.target.id);
-  }
-  const before = options.before;
-  if (before) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('at', '<', before.at),
-        eb.and([eb('at', '=', before.at), eb('id', '<', before.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .execute();
-  return rows.map(toActionView);
+  return (await repo.listActions(db, options)).map(toActionView);
 }
