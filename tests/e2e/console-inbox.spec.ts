@@ -149,7 +149,7 @@ test('an operator answers support, sees a data request, exports and erases the c
     .getByLabel(`Your reply to ${SHOPPER.email}`)
     .fill('Hello Rowan,\n\nOf course: the note is on its way with your shirt.');
   await operator.getByRole('button', { name: 'Send Reply' }).click();
-  // The reply in the thread is what lasts; its 2-second toast is reply-form.test.tsx's to check.
+  // The reply in the thread is what lasts; its 2-second toast is support-message-view.test.tsx's to check.
   await expect(operator.getByText('the note is on its way with your shirt')).toBeVisible();
   await expectNoSeriousA11yViolations(operator);
   await shots(operator, '2-support-answered');
