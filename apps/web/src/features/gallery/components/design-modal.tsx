@@ -39,7 +39,9 @@ export function DesignModal(props: {
           Like it? Every design comes in short and regular sizes, printed front or back.
           {/* The design being looked at, not the whole collection again. */}
           <Link
-            to={design ? paths.design.href({ designName: design.designName }) : paths.designs.href()}
+            to={
+              design ? paths.design.href({ designName: design.designName }) : paths.designs.href()
+            }
             className="btn btn--primary btn--small"
           >
             Choose a Design
