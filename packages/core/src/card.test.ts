@@ -44,7 +44,10 @@ describe('validateCard (Stripe wording)', () => {
     [card({ expMonth: 10, expYear: 2026 }), CARD_MESSAGES.pastExpiry], // October 2026 < November
     [card({ expMonth: 11, expYear: 2026 }), null], // the current month is still valid
     [card({ expMonth: 1, expYear: 27 }), null], // two-digit year 27 -> 2027
-    [card({ expMonth: 13 }), CARD_MESSAGES.incompleteExpiry],
+    [card({ expMonth: 13 }), CARD_MESSAGES.invalidExpiryMonth], // '13 / 20' is not unfinished
+    [card({ expMonth: 13, expYear: 20 }), CARD_MESSAGES.invalidExpiryMonth],
+    [card({ expMonth: 0 }), CARD_MESSAGES.invalidExpiryMonth], // '00'
+    [card({ expMonth: 12.5 }), CARD_MESSAGES.incompleteExpiry],
     [card({ cvc: '12' }), CARD_MESSAGES.incompleteCvc],
     [card({ number: '378282246310005', cvc: '123' }), CARD_MESSAGES.incompleteCvc], // Amex: 4
     [card({ number: '378282246310005', cvc: '1234' }), null],

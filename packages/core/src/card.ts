@@ -29,6 +29,7 @@ export const CARD_MESSAGES = {
     'Your card is not supported. We accept Visa, Mastercard, American Express and Discover.',
   incompleteExpiry: "Your card's expiration date is incomplete.",
   pastExpiry: "Your card's expiration date is in the past.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
   invalidExpiryYear: "Your card's expiration year is invalid.",
   incompleteCvc: "Your card's security code is incomplete.",
   declined: 'Your card was declined.',
@@ -108,8 +109,16 @@ export function validateCard(card: CardInput, now: Date = new Date()): CardProbl
   if (!brand) {
     return { field: 'number', code: 'card_not_supported', message: CARD_MESSAGES.unsupportedBrand };
   }
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
+  if (!Number.isInteger(card.expMonth)) {
     return { field: 'expiry', code: 'incomplete_expiry', message: CARD_MESSAGES.incompleteExpiry };
+  }
+  // A month of 13 or 00 is typed in full, so it is wrong rather than unfinished (Stripe's wording).
+  if (card.expMonth < 1 || card.expMonth > 12) {
+    return {
+      field: 'expiry',
+      code: 'invalid_expiry_month',
+      message: CARD_MESSAGES.invalidExpiryMonth,
+    };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const nowYear = now.getUTCFullYear();

@@ -1,5 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { useToastStore } from '../toast/toast-store.ts';
 import { trapTab } from './focus-trap.ts';
 import './modal.css';
 
@@ -35,6 +44,18 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
   useEffect(() => {
     onClosedRef.current = onClosed;
   });
+  const toasts = useToastStore((s) => s.toasts);
+  const [toastClearance, setToastClearance] = useState(0);
+
+  // Toasts sit above the dialog (decision 016) at the top of the screen. On a phone the dialog fills the
+  // screen, so while any are shown it moves down below them: they never cover its title or controls.
+  useLayoutEffect(() => {
+    if (!mounted) return;
+    const toaster = document.querySelector('.toaster');
+    setToastClearance(
+      toasts.length > 0 && toaster ? Math.ceil(toaster.getBoundingClientRect().bottom) + 8 : 0,
+    );
+  }, [mounted, toasts]);
 
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -77,7 +98,11 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
 
   if (!mounted) return null;
   return createPortal(
-    <div className="modal" data-state={closing ? 'closing' : 'open'}>
+    <div
+      className="modal"
+      data-state={closing ? 'closing' : 'open'}
+      style={{ '--toast-clearance': `${toastClearance}px` } as CSSProperties}
+    >
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={dialogRef}

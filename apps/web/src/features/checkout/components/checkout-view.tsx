@@ -86,6 +86,7 @@ export function CheckoutView() {
             <BillingAddress model={c.billing} />
           </section>
           <PlaceOrderButton
+            total={c.totals?.total ?? null}
             disabled={!c.canPlaceOrder}
             submitting={c.submitting}
             missing={c.missing}

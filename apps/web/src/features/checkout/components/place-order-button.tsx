@@ -1,5 +1,13 @@
-/** Spec 4 and 5: Place Order, disabled until everything is in, busy while the payment is confirmed. */
+import { formatMoney } from '@sunward/core/money';
+
+/**
+ * Spec 4 and 5: Place Order, disabled until everything is in, busy while the payment is confirmed. On a
+ * phone the summary comes after it, so the total the shopper pays (the server's, as in the summary)
+ * is repeated just above the button.
+ */
 export function PlaceOrderButton(props: {
+  /** The server's total for the choices on screen; null until there is one. */
+  total: number | null;
   disabled: boolean;
   submitting: boolean;
   missing: readonly string[];
@@ -9,6 +17,12 @@ export function PlaceOrderButton(props: {
     props.missing.length > 0 ? `To place your order, add ${listOf(props.missing)}.` : null;
   return (
     <div className="place-order">
+      {props.total !== null ? (
+        <p className="place-order__total">
+          <span>Total</span>
+          <strong>{formatMoney(props.total)}</strong>
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn btn--primary btn--block place-order__button"

@@ -69,6 +69,8 @@ export function cardFieldError(
   if (field === 'cvc') {
     return values.cvc.length < (brand === 'amex' ? 4 : 3) ? CARD_MESSAGES.incompleteCvc : null;
   }
+  // Unfinished first: parseExpiry reads a missing month or year as 0.
+  if (values.expiry.replace(/\D/g, '').length < 4) return CARD_MESSAGES.incompleteExpiry;
   const { expMonth, expYear } = parseExpiry(values.expiry);
   const problem = validateCard({ number: '4242424242424242', expMonth, expYear, cvc: '1234' }, now);
   return problem?.message ?? null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { ShippingOption } from '@sunward/core/shipping';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
@@ -11,7 +12,7 @@ import { useAddressPanel } from './use-address-panel.ts';
 import { useBillingAddress } from './use-billing-address.ts';
 import { useCheckoutBag } from './use-checkout-bag.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { usePlaceOrder } from './use-place-order.ts';
+import { followRedirect, usePlaceOrder } from './use-place-order.ts';
 
 export const EMAIL_MESSAGE = 'Please enter an email address.';
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address.';
@@ -26,7 +27,8 @@ export function useCheckout() {
   const intent = intentQuery.data;
   const address = useAddressPanel();
   const billing = useBillingAddress();
-  const place = usePlaceOrder();
+  const navigate = useNavigate();
+  const place = usePlaceOrder((url) => followRedirect(url, navigate));
   // A signed-in shopper's email field starts with the account's email (still editable).
   const accountEmail = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.email ?? '') : ''));
   const [email, setEmail] = useState(accountEmail);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { NavigateFunction } from 'react-router';
 import type { CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
 import { paths } from '@/shared/paths.ts';
@@ -14,9 +15,19 @@ import type { AddressParam } from '../api/checkout-api-paths.ts';
 
 const toAddress = (a: AddressParam): Address => ({ ...a, country: 'US' });
 
-/** Leaves the shop for the next page (success, or the 3-D Secure challenge). */
-export function goTo(url: string): void {
-  window.location.assign(url);
+/**
+ * Goes to the page the server names after Place Order. The success page is one of the app's own: the
+ * router shows it in this document, so the start-up screen does not flash again while everything
+ * loads anew (the page reads its order from the URL, so a reload or a link still works). Anything else
+ * (the sandbox's 3-D Secure page, which comes back to /success) is left for with a page load.
+ */
+export function followRedirect(url: string, navigate: NavigateFunction): void {
+  const next = new URL(url, window.location.href);
+  if (next.origin === window.location.origin && next.pathname === paths.success.pattern) {
+    void navigate(`${next.pathname}${next.search}${next.hash}`);
+  } else {
+    window.location.assign(next.toString());
+  }
 }
 
 export interface PlaceOrderInput {
@@ -37,7 +48,7 @@ export interface PlaceOrderInput {
  * address, option and total on screen, or refuses without charging when they are not its own (then the
  * page asks for the totals again and the shopper sees the right total before trying again).
  */
-export function usePlaceOrder(go: (url: string) => void = goTo) {
+export function usePlaceOrder(go: (url: string) => void) {
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -75,7 +86,7 @@ export function usePlaceOrder(go: (url: string) => void = goTo) {
     });
     switch (outcome.kind) {
       case 'succeeded':
-        return go(outcome.redirectUrl); // the page stays busy while the browser leaves
+        return go(outcome.redirectUrl); // the page stays busy until the next one replaces it
       case 'requires_action': {
         if (outcome.challengeUrl) return go(outcome.challengeUrl);
         const next = await input.handle.handleNextAction?.(input.shown.clientSecret);

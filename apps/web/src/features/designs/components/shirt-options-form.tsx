@@ -91,7 +91,7 @@ export function ShirtOptionsForm({
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn--primary btn--block">
+      <button type="submit" className="btn btn--primary btn--block shirt-form__submit">
         add to shopping bag
       </button>
     </form>

@@ -4,7 +4,7 @@ import type { DesignName } from '@sunward/core/designs';
 import { isSizeCode } from '@sunward/core/sizes';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import type { CatalogProduct } from '@/shared/api/catalog/get-products.ts';
-import { toast } from '@/shared/toast/toast-store.ts';
+import { toast, useToastStore } from '@/shared/toast/toast-store.ts';
 
 export interface ShirtOptions {
   size: string;
@@ -13,6 +13,13 @@ export interface ShirtOptions {
 }
 
 const EMPTY: ShirtOptions = { size: '', position: '', quantity: '1' };
+
+/**
+ * The form's own toast: each outcome replaces the last one, so an earlier 'all fields are required'
+ * never stays over the confirmation of the add that followed it.
+ */
+const OUTCOME_TOAST = 'add-to-bag-outcome';
+const showOutcome = (message: string) => toast.error(message, { id: OUTCOME_TOAST });
 
 /**
  * The add-to-bag form's state (spec 4): form, then confirmation after a successful add. Reset puts
@@ -33,16 +40,18 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
 
   const submit = () => {
     if (adding.current) return;
+    // Gone at once rather than faded: the outcome of this try is what counts.
+    useToastStore.getState().remove(OUTCOME_TOAST);
     const invalid = validateAddToBag(values);
     if (invalid || !design || !product) {
       const message = invalid ?? 'This shirt is not available right now.';
       setError(message);
-      toast.error(message);
+      showOutcome(message);
       return;
     }
     if (!isSizeCode(values.size) || (values.position !== 'Front' && values.position !== 'Back')) {
       setError('invalid field values');
-      toast.error('invalid field values');
+      showOutcome('invalid field values');
       return;
     }
     adding.current = true;
@@ -57,7 +66,7 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
     }).then((result) => {
       adding.current = false;
       if (!result.ok) return;
-      if (result.message) toast.error(result.message);
+      if (result.message) showOutcome(result.message);
       setAdded(true);
     });
   };

@@ -37,7 +37,13 @@ export function DesignModal(props: {
         ) : null}
         <p className="design-modal__cta">
           Like it? Every design comes in short and regular sizes, printed front or back.
-          <Link to={paths.designs.href()} className="btn btn--primary btn--small">
+          {/* The design being looked at, not the whole collection again. */}
+          <Link
+            to={
+              design ? paths.design.href({ designName: design.designName }) : paths.designs.href()
+            }
+            className="btn btn--primary btn--small"
+          >
             Choose a Design
           </Link>
         </p>
