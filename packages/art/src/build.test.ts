@@ -19,13 +19,14 @@ import type {
 import { dHash, dHashBits, hamming, hammingBits } from './phash.ts';
 import { GRID_PHONE_WIDTH } from './pictures.ts';
 
-const VARIANTS: DesignVariant[] = ['print', 'folded', 'banner', 'logo', 'collection'];
+const VARIANTS: DesignVariant[] = ['print', 'folded', 'banner', 'logo', 'collection', 'back'];
 const FORMATS: Record<DesignVariant, ImageFormat[]> = {
   print: ['avif', 'webp', 'png'],
   folded: ['avif', 'webp', 'jpeg'],
   banner: ['avif', 'webp', 'jpeg'],
   logo: ['avif', 'webp', 'jpeg'],
   collection: ['avif', 'webp', 'jpeg'],
+  back: ['avif', 'webp', 'jpeg'],
 };
 
 const fileOf = (f: ImageFile) =>

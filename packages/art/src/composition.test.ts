@@ -18,7 +18,7 @@ const TWINS: readonly [string, string][] = [
 const CLAIMS = /UPF|SPF|\bEST\b|\bSINCE\b|\b(19|20)\d\d\b|%|\bUV\b|PROTECT|GUARANTEE|\bFREE\b/i;
 
 describe('compositions', () => {
-  it("declares the sky each scene actually paints", () => {
+  it('declares the sky each scene actually paints', () => {
     for (const d of DESIGNS) {
       const scene = d.spec.scene({ p: d.palette, rng: createRng(d.name) });
       expect(skyOf(scene), d.name).toBe(d.spec.composition.sky);

@@ -176,11 +176,13 @@ export function printSvg(d: ResolvedDesign): string {
     const bh = 168;
     const bw = 820;
     parts.push(rect(cx - bw / 2, by, bw, bh, p.ink, { rx: 14 }));
-    parts.push(rect(cx - bw / 2 + 12, by + 12, bw - 24, bh - 24, 'none', {
-      rx: 8,
-      stroke: p.accent,
-      'stroke-width': 4,
-    }));
+    parts.push(
+      rect(cx - bw / 2 + 12, by + 12, bw - 24, bh - 24, 'none', {
+        rx: 8,
+        stroke: p.accent,
+        'stroke-width': 4,
+      }),
+    );
     const size = fitSize(title, bw - 90, 132, { tracking: 0.02 });
     parts.push(
       path(

@@ -5,8 +5,8 @@
 import { capHeight, textPath } from '../lettering.ts';
 import type { ResolvedDesign } from '../print.ts';
 import { path, rect, svgDoc } from '../svg.ts';
-import { blurFilter, embedPrint } from './common.ts';
-import { neckLogo, shirtAt } from './collection.ts';
+import { blurFilter } from './common.ts';
+import { chestLogo, neckLogo, shirtAt, shirtPrint } from './collection.ts';
 
 export const PLACEMENT_W = 1200;
 export const PLACEMENT_H = 600;
@@ -14,8 +14,8 @@ export const PLACEMENT_H = 600;
 export function placementSvg(d: ResolvedDesign): string {
   const shirt = d.spec.shirt;
   const s = 0.66;
-  const print = embedPrint(d, -150, 40, 300, 0.97);
-  const chest = neckLogo(shirt, 70, 44).replace('translate(-22 70)', 'translate(62 70)');
+  const print = shirtPrint(d);
+  const chest = chestLogo(shirt);
   const shirts = [
     shirtAt('a', shirt, 'front', 160, 120, s, print),
     shirtAt('b', shirt, 'back', 440, 120, s, neckLogo(shirt, 34)),
