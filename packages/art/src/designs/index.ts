@@ -62,7 +62,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'upstream-fishing': {
     family: 'forest',
     shirt: 'sand',
-    composition: { badge: 'shield', sky: 'banded-sun', layout: 'ribbon' },
+    composition: { badge: 'rounded', sky: 'banded-sun', layout: 'block' },
     tagline: 'Fly Fishing Co.',
     motif: 'a trout leaping from a river bend under a fly-line arc',
     scene: f.upstreamFishing,
@@ -159,7 +159,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
     family: 'forest',
     shift: { hue: -6 },
     shirt: 'heather',
-    composition: { badge: 'shield', sky: 'sun', layout: 'ribbon' },
+    composition: { badge: 'arch', sky: 'sun', layout: 'ribbon' },
     tagline: 'Georgia to Maine',
     motif: 'layered Blue Ridge hills, a blazed tree and a hiker',
     scene: f.hikingAppalachianTrail,
@@ -230,7 +230,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'explore-outdoors': {
     family: 'forest',
     shirt: 'navy',
-    composition: { badge: 'shield', sky: 'night', layout: 'ribbon' },
+    composition: { badge: 'circle', sky: 'night', layout: 'block' },
     tagline: 'Campfire Club',
     motif: 'a compass rose in a starry sky over a tent and campfire',
     scene: f.exploreOutdoors,
