@@ -41,8 +41,9 @@ export function neckLogo(shirt: ShirtColour, y: number, w = 46): string {
 }
 
 /** The small chest logo on the wearer's left (the viewer's right when the shirt faces us). */
-export function chestLogo(shirt: ShirtColour, w = 44): string {
-  return group(neckLogo(shirt, 70, w), { transform: `translate(${84 + w / 2} 0)` });
+export function chestLogo(shirt: ShirtColour, w = 40): string {
+  // from x = 48 at y = 84: on the chest, clear of the raglan seam
+  return group(neckLogo(shirt, 84, w), { transform: `translate(${48 + w / 2} 0)` });
 }
 
 /** The print as it sits on the flat shirt's chest or back (shirt units). */
