@@ -9,7 +9,10 @@ export type BadgeShape = 'circle' | 'arch' | 'shield' | 'rounded' | 'hexagon' | 
 
 export const BOX = 600;
 
-/** The house rule: the shape follows the palette family. */
+/**
+ * Each family's usual shape. Designs declare their own badge in their composition, so a family
+ * can wear several and related designs can be told apart (see composition.ts).
+ */
 export const FAMILY_BADGE: Record<PaletteFamily, BadgeShape> = {
   sunset: 'circle',
   dawn: 'circle',

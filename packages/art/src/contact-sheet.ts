@@ -67,7 +67,7 @@ export async function contactSheet(
   const H = rows * CARD_H + (rows + 1) * PAD + 90;
   const layers: OverlayOptions[] = [];
   const title = textPath(
-    'SUNWARD · THE COLLECTION · 30 DESIGNS × PRINT, FOLDED, BANNER, LOGO, COLLECTION',
+    'SUNWARD · THE COLLECTION · 30 DESIGNS × PRINT, FOLDED, BANNER, COLLECTION, BACK, LOGO',
     PAD,
     30 + capHeight(40),
     { size: 40, tracking: 0.06, anchor: 'start' },
@@ -110,14 +110,19 @@ export async function contactSheet(
           top: y + 380,
         },
         {
-          input: await tile(fileFor(manifest, v.collection, 480, 'jpeg'), 480, 240),
+          input: await tile(fileFor(manifest, v.collection, 400, 'jpeg'), 340, 170),
           left: x + 16,
-          top: y + 648,
+          top: y + 656,
+        },
+        {
+          input: await tile(fileFor(manifest, v.back, 200, 'jpeg'), 170, 170),
+          left: x + 366,
+          top: y + 656,
         },
         {
           input: await tile(fileFor(manifest, v.logo, 96, 'jpeg'), 96, 96),
-          left: x + 516,
-          top: y + 720,
+          left: x + 528,
+          top: y + 693,
         },
       );
     }),

@@ -1,5 +1,5 @@
 /** What a design is made of: its palette, shirt, badge, lettering and the scene inside the badge. */
-import type { BadgeShape } from './badges.ts';
+import type { Composition } from './composition.ts';
 import type { Palette, PaletteFamily, PaletteShift, ShirtColour } from './palettes.ts';
 import type { Rng } from './rng.ts';
 
@@ -15,9 +15,12 @@ export interface DesignSpec {
   family: PaletteFamily;
   shift?: PaletteShift;
   shirt: ShirtColour;
-  /** Defaults to the family's badge. */
-  badge?: BadgeShape;
-  /** The small secondary line, e.g. "UPF 50+ · EST. 2025". */
+  /** Badge shape, sky treatment and title layout (no combination on more than three designs). */
+  composition: Composition;
+  /**
+   * The small secondary line: a place or an activity ("Cook Inlet", "Fly Club"), never a product
+   * claim or a date; those belong on the page, not on the shirt (art direction).
+   */
   tagline: string;
   /** What the art shows, for alt text ("snowy peaks under an aurora with a moose"). */
   motif: string;

@@ -24,7 +24,8 @@ export type WebImageFile = Pick<ImageFile, 'url' | 'width'>;
 export interface WebImageEntry extends Omit<ImageEntry, 'formats'> {
   formats: Partial<Record<ImageFormat, WebImageFile[]>>;
 }
-export type DesignVariant = 'print' | 'folded' | 'banner' | 'logo' | 'collection';
+/** `back`: the shirt from behind with the print on the back, for lines ordered with position Back. */
+export type DesignVariant = 'print' | 'folded' | 'banner' | 'logo' | 'collection' | 'back';
 export interface ArtManifest {
   version: 1;
   designs: Record<string /* design name */, Record<DesignVariant, ImageEntry>>;

@@ -7,6 +7,7 @@ import { DESIGNS } from './designs/index.ts';
 import type { DesignVariant, ImageFormat } from './manifest-types.ts';
 import type { ResolvedDesign } from './print.ts';
 import { PRINT_SIZE, printSvg } from './print.ts';
+import { BACK_VIEW_SIZE, backViewSvg } from './scenes/back-view.ts';
 import { BANNER_H, BANNER_W, bannerSvg } from './scenes/banner.ts';
 import { COLLECTION_H, COLLECTION_W, collectionSvg } from './scenes/collection.ts';
 import { design as designByName } from './designs/index.ts';
@@ -38,6 +39,7 @@ export const WIDTHS: Record<DesignVariant, readonly number[]> = {
   banner: [480, 800, 1120],
   logo: [96, 192, 400, 720],
   collection: [400, 800, 1200],
+  back: [200, 360, 480, 720],
 };
 
 /** The width the designs grid uses on a 390 px phone at 2x (2 columns, ~180 CSS px each). */
@@ -92,6 +94,15 @@ export function designPictures(d: ResolvedDesign): Record<DesignVariant, Picture
       formats: PHOTO,
       svg: () => collectionSvg(d),
     },
+    back: {
+      key: key('back'),
+      alt: `${t} sun shirt seen from the back, with the print on the back and the Sunward logo on the left chest`,
+      width: BACK_VIEW_SIZE,
+      height: BACK_VIEW_SIZE,
+      widths: WIDTHS.back,
+      formats: PHOTO,
+      svg: () => backViewSvg(d),
+    },
   };
 }
 
@@ -112,7 +123,7 @@ export function catalogue(): Catalogue {
   const logo = brandLogoSvg();
   const homeBanner = (kind: 'mobile' | 'tablet' | 'desktop', widths: number[]): Picture => ({
     key: `home/banner-${kind}`,
-    alt: 'Sunset over the sea where it meets snowy mountains, palms on the beach and pines on the shore',
+    alt: 'A white Sunward long-sleeve sun shirt with a coast-road print, hung on a line by the sea at sunset, snowy mountains and pines behind',
     width: HOME_BANNER_SIZE[kind].w,
     height: HOME_BANNER_SIZE[kind].h,
     widths,

@@ -1,14 +1,14 @@
 /**
- * The print artwork: the badge (scene clipped to the family shape, ringed in ink) plus the
- * design's title as outlined lettering, either arched over the badge or on a bold ribbon under it.
- * Transparent background; 1000 x 1000 units.
+ * The print artwork: the badge (scene clipped to the design's shape, ringed in ink) plus the
+ * design's title as outlined lettering, arched over the badge, on a ribbon across its foot or as a
+ * bold block under it (the composition's layout). Transparent background; 1000 x 1000 units.
  */
-import { BOX, FAMILY_BADGE, badgePath, type BadgeShape } from './badges.ts';
+import { BOX, badgePath, type BadgeShape } from './badges.ts';
 import type { DesignSpec } from './design-spec.ts';
 import { arcTextPath, capHeight, fitSize, measure, textPath } from './lettering.ts';
 import { isDarkShirt, palette, type Palette } from './palettes.ts';
 import { createRng } from './rng.ts';
-import { el, group, n, path, poly, svgDoc } from './svg.ts';
+import { el, group, n, path, poly, rect, svgDoc } from './svg.ts';
 
 export const PRINT_SIZE = 1000;
 
@@ -27,12 +27,18 @@ export function resolveDesign(name: string, title: string, spec: DesignSpec): Re
     title,
     spec,
     palette: palette(spec.family, spec.shift),
-    badge: spec.badge ?? FAMILY_BADGE[spec.family],
+    badge: spec.composition.badge,
     dark: isDarkShirt(spec.shirt),
   };
 }
 
-const ARCHED: readonly BadgeShape[] = ['circle', 'hexagon', 'oval'];
+/**
+ * Every word the print letters: the title and the place or activity line. Product claims and dates
+ * ('UPF 50+', 'Est. 2025') never appear here (art direction; composition.test.ts checks).
+ */
+export function printText(d: ResolvedDesign): { title: string; tagline: string } {
+  return { title: d.title.toUpperCase(), tagline: d.spec.tagline.toUpperCase() };
+}
 
 /** The badge alone (scene + rings) in the 600 box, with clip ids made unique by `id`. */
 export function badgeArt(
@@ -118,12 +124,12 @@ function ribbon(cx: number, y: number, w: number, h: number, face: string, fold:
 
 export function printSvg(d: ResolvedDesign): string {
   const p = d.palette;
-  const title = d.title.toUpperCase();
-  const tagline = d.spec.tagline.toUpperCase();
+  const { title, tagline } = printText(d);
   const textInk = d.dark ? p.light : p.ink;
   const { defs, body } = badgeArt(d, d.name, { outerKey: d.dark });
   const parts: string[] = [];
-  if (ARCHED.includes(d.badge)) {
+  const layout = d.spec.composition.layout;
+  if (layout === 'arc') {
     // badge 660 wide centred at (500, 570); title arched over it, tagline ribbon across its foot
     const s = 1.1;
     const cx = 500;
@@ -158,6 +164,45 @@ export function printSvg(d: ResolvedDesign): string {
           tracking: 0.12,
         }).d,
         p.light,
+      ),
+    );
+  } else if (layout === 'block') {
+    // badge on top; under it the title set large on a solid block, the tagline between rules
+    const s = 0.98;
+    const cx = 500;
+    const top = 24;
+    parts.push(group(body, { transform: `translate(${cx - (BOX * s) / 2} ${top}) scale(${s})` }));
+    const by = top + BOX * s + 34;
+    const bh = 168;
+    const bw = 820;
+    parts.push(rect(cx - bw / 2, by, bw, bh, p.ink, { rx: 14 }));
+    parts.push(
+      rect(cx - bw / 2 + 12, by + 12, bw - 24, bh - 24, 'none', {
+        rx: 8,
+        stroke: p.accent,
+        'stroke-width': 4,
+      }),
+    );
+    const size = fitSize(title, bw - 90, 132, { tracking: 0.02 });
+    parts.push(
+      path(
+        textPath(title, cx, by + bh / 2 + capHeight(size) / 2, { size, tracking: 0.02 }).d,
+        p.light,
+      ),
+    );
+    const ts = 40;
+    const ty = by + bh + 30;
+    const tw = measure(tagline, { font: 'displayMedium', size: ts, tracking: 0.14 });
+    parts.push(rect(cx - tw / 2 - 120, ty + 18, 90, 6, textInk));
+    parts.push(rect(cx + tw / 2 + 30, ty + 18, 90, 6, textInk));
+    parts.push(
+      path(
+        textPath(tagline, cx, ty + capHeight(ts, 'displayMedium') / 2 + 21, {
+          font: 'displayMedium',
+          size: ts,
+          tracking: 0.14,
+        }).d,
+        textInk,
       ),
     );
   } else {

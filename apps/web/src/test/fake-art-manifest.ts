@@ -25,7 +25,7 @@ function entry(name: string, width: number, height: number, svg = false): ImageE
   };
 }
 
-const VARIANTS: DesignVariant[] = ['print', 'folded', 'banner', 'logo', 'collection'];
+const VARIANTS: DesignVariant[] = ['print', 'folded', 'banner', 'logo', 'collection', 'back'];
 
 export function fakeArtManifest(): ArtManifest {
   return {

@@ -52,9 +52,12 @@ export const upstreamFishing: Scene = ({ p, rng }) =>
 
 export const northernLakes: Scene = ({ p, rng }) =>
   [
-    stripedSky([p.deep, p.mid, p.accent], 0, 330),
-    sunDisc(300, 200, 60, p.light),
-    pineRow(rng, -20, 200, 340, 110, 220, p.ink),
+    // night on the lake: the loon calls under the stars (pine-lakes keeps the sunset stripes)
+    rect(-20, -20, 640, 360, p.ink),
+    stars(rng, 34, 20, 20, 580, 250, p.light),
+    sunDisc(420, 130, 46, p.accent),
+    sunDisc(440, 118, 40, p.ink),
+    pineRow(rng, -20, 200, 340, 110, 220, p.deep),
     pineRow(rng, 420, 640, 340, 110, 220, p.ink),
     rect(-20, 336, 640, 300, p.deep),
     waterLines(rng, 40, 560, 360, 560, 10, p.mid, 5),

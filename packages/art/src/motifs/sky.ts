@@ -1,6 +1,12 @@
 /** Skies: banded sunset stripes, stars, aurora curtains, birds and flat retro clouds. */
 import type { Rng } from '../rng.ts';
-import { n, path, poly, rect, smooth, type Point } from '../svg.ts';
+import { group, n, path, poly, rect, smooth, type Point } from '../svg.ts';
+
+/**
+ * Sky layers carry `data-sky` so a test can check that each design's declared sky treatment is the
+ * one its scene paints (see composition.ts); renderers ignore the attribute.
+ */
+export const skyLayer = (kind: string, body: string): string => group(body, { 'data-sky': kind });
 
 /**
  * Banded "sunset stripes": solid bands top to bottom, each transition broken into
@@ -31,7 +37,7 @@ export function stripedSky(
       yy -= 0;
     }
   }
-  return out.join('');
+  return skyLayer('stripes', out.join(''));
 }
 
 /** A four-point sparkle star. */
@@ -64,7 +70,7 @@ export function stars(
       dots += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
     }
   }
-  return path(dots, fill) + out.join('');
+  return skyLayer('stars', path(dots, fill) + out.join(''));
 }
 
 /**
@@ -102,7 +108,7 @@ export function aurora(
     }
     out.push(path(d, skyColor));
   });
-  return out.join('');
+  return skyLayer('aurora', out.join(''));
 }
 
 /** A bird in flight: two curved wings. */
@@ -126,6 +132,7 @@ export function cloud(x: number, y: number, w: number, fill: string): string {
       `A${n(h * 0.75)} ${n(h * 0.75)} 0 0 1 ${n(x + w * 0.12)} ${n(y - h * 0.8)}` +
       `A${n(h * 0.6)} ${n(h * 0.6)} 0 0 1 ${n(x + w / 2)} ${n(y)}Z`,
     fill,
+    { 'data-sky': 'clouds' },
   );
 }
 

@@ -1,5 +1,6 @@
 /** The sun: banded retro discs, rays and rising halves. */
 import { n, path, type Point } from '../svg.ts';
+import { skyLayer } from './sky.ts';
 
 /** The part of a disc between two horizontal lines, as a polygon. */
 function discSlice(cx: number, cy: number, r: number, y0: number, y1: number): string {
@@ -43,12 +44,12 @@ export function bandedSun(
     d += discSlice(cx, cy, r, y, Math.min(bottom, y + band));
     y += band;
   }
-  return path(d, fill);
+  return skyLayer('banded-sun', path(d, fill));
 }
 
 /** A plain disc. */
 export function sunDisc(cx: number, cy: number, r: number, fill: string): string {
-  return path(discSlice(cx, cy, r, cy - r, cy + r), fill);
+  return skyLayer('sun', path(discSlice(cx, cy, r, cy - r, cy + r), fill));
 }
 
 /** Triangular rays around a centre, between radii r0 and r1. */
@@ -74,7 +75,7 @@ export function rays(
       `${n(cx + r * Math.cos(ang))} ${n(cy + r * Math.sin(ang))}`;
     d += `M${p(a - w, r0)}L${p(a, r1)}L${p(a + w, r0)}Z`;
   }
-  return path(d, fill);
+  return skyLayer('rays', path(d, fill));
 }
 
 /** Wedge-shaped sunbeams (alternate wedges), the classic rising-sun burst. */
@@ -94,5 +95,5 @@ export function burst(
     const a1 = ((from + (i + 1) * step) * Math.PI) / 180;
     d += `M${n(cx)} ${n(cy)}L${n(cx + r * Math.cos(a0))} ${n(cy + r * Math.sin(a0))}L${n(cx + r * Math.cos(a1))} ${n(cy + r * Math.sin(a1))}Z`;
   }
-  return path(d, fill);
+  return skyLayer('burst', path(d, fill));
 }

@@ -3,7 +3,7 @@
  * (front: the print on the chest; back: the small Sunward logo below the neck).
  */
 import { brandMark } from '../brand.ts';
-import { capHeight, textPath } from '../lettering.ts';
+import { textPath } from '../lettering.ts';
 import { isDarkShirt, SHIRTS, type ShirtColour } from '../palettes.ts';
 import type { ResolvedDesign } from '../print.ts';
 import { group, path, svgDoc } from '../svg.ts';
@@ -40,24 +40,31 @@ export function neckLogo(shirt: ShirtColour, y: number, w = 46): string {
   return group(brandMark(ink), { transform: `translate(${-w / 2} ${y}) scale(${w / 120})` });
 }
 
+/** The small chest logo on the wearer's left (the viewer's right when the shirt faces us). */
+export function chestLogo(shirt: ShirtColour, w = 40): string {
+  // from x = 48 at y = 84: on the chest, clear of the raglan seam
+  return group(neckLogo(shirt, 84, w), { transform: `translate(${48 + w / 2} 0)` });
+}
+
+/** The print as it sits on the flat shirt's chest or back (shirt units). */
+export const shirtPrint = (d: ResolvedDesign): string => embedPrint(d, -130, 46, 260, 0.97);
+
+/**
+ * Clear margins all round (sleeves and captions at least 5% inside every edge), so no layout that
+ * shows the picture whole crops the shirt or its FRONT / BACK captions.
+ */
+export const COLLECTION_SCALE = 0.86;
+
 export function collectionSvg(d: ResolvedDesign): string {
   const bg = backdrop('c', COLLECTION_W, COLLECTION_H);
-  const s = 1.0;
-  const front = shirtAt(
-    'front',
-    d.spec.shirt,
-    'front',
-    310,
-    50,
-    s,
-    embedPrint(d, -150, 40, 300, 0.97),
-  );
-  const back = shirtAt('back', d.spec.shirt, 'back', 890, 50, s, neckLogo(d.spec.shirt, 34));
+  const s = COLLECTION_SCALE;
+  const front = shirtAt('front', d.spec.shirt, 'front', 300, 44, s, shirtPrint(d));
+  const back = shirtAt('back', d.spec.shirt, 'back', 900, 44, s, neckLogo(d.spec.shirt, 30));
   const label = (t: string, x: number) =>
     path(
-      textPath(t, x, 586 - (24 - capHeight(22, 'displayMedium')), {
+      textPath(t, x, 536, {
         font: 'displayMedium',
-        size: 22,
+        size: 24,
         tracking: 0.3,
       }).d,
       '#6b6258',
@@ -65,7 +72,7 @@ export function collectionSvg(d: ResolvedDesign): string {
   return svgDoc(
     COLLECTION_W,
     COLLECTION_H,
-    bg.body + front.body + back.body + label('FRONT', 310) + label('BACK', 890),
+    bg.body + front.body + back.body + label('FRONT', 300) + label('BACK', 900),
     bg.defs + blurFilter('soft', 12) + front.defs + back.defs,
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The home banners (mobile, tablet, desktop): an outdoor scene in the house style, sea meeting
- * mountains at sunset, with a calm cream sky left clear for the hero text.
+ * The home banners (mobile, tablet, desktop): the shirt itself, large, hung on a wooden hanger from
+ * a line strung across an outdoor scene in the house style (sea meeting mountains at sunset). On
+ * the wide formats the left part, where the hero text sits, is washed with a light scrim.
  */
 import { createRng } from '../rng.ts';
 import { BRAND } from '../brand.ts';
@@ -9,7 +10,13 @@ import { birds, stripedSky } from '../motifs/sky.ts';
 import { bandedSun } from '../motifs/sun.ts';
 import { palm, pineRow } from '../motifs/trees.ts';
 import { waterLines } from '../motifs/water.ts';
-import { group, path, rect, svgDoc } from '../svg.ts';
+import { design } from '../designs/index.ts';
+import { el, group, path, rect, svgDoc } from '../svg.ts';
+import { shirtAt, shirtPrint } from './collection.ts';
+import { blurFilter } from './common.ts';
+
+/** The shirt on the home banners: a white shirt with the sunset-palette coast print. */
+export const HERO_DESIGN = 'pacific-coast-highway';
 
 export type HomeBannerKind = 'mobile' | 'tablet' | 'desktop';
 
@@ -80,16 +87,69 @@ function scene(palms: boolean): string {
   ].join('');
 }
 
+/** Where the shirt hangs in each format: centre x, collar top y, scale (shirt units are ~532 x 514). */
+const HANG: Record<HomeBannerKind, { cx: number; top: number; s: number; line: number }> = {
+  desktop: { cx: 1080, top: 70, s: 0.8, line: 26 },
+  tablet: { cx: 820, top: 150, s: 1.1, line: 90 },
+  // phones show the lower two thirds of this picture (hero.css), so the shirt hangs low
+  mobile: { cx: 410, top: 392, s: 0.92, line: 336 },
+};
+
+/** A sagging line across the picture, a wooden hanger on it and the shirt hanging from it. */
+function hungShirt(kind: HomeBannerKind, w: number): { defs: string; body: string } {
+  const { cx, top, s, line } = HANG[kind];
+  const d = design(HERO_DESIGN);
+  const shirt = shirtAt('hero', d.spec.shirt, 'front', cx, top, s, shirtPrint(d));
+  const hookTop = line + 6;
+  const hanger = [
+    // the rope
+    path(`M-20 ${line - 10}Q${w / 2} ${line + 34} ${w + 20} ${line - 10}`, 'none', {
+      stroke: BRAND.ink,
+      'stroke-width': 3,
+    }),
+    // the hook and the wooden bar across the shoulders
+    path(`M${cx} ${top + 6 * s}V${hookTop + 14}a10 10 0 1 1 10 -10`, 'none', {
+      stroke: '#5d554c',
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    }),
+    path(
+      `M${cx - 150 * s} ${top + 30 * s}Q${cx} ${top - 10 * s} ${cx + 150 * s} ${top + 30 * s}`,
+      'none',
+      { stroke: '#a8774a', 'stroke-width': 12 * s, 'stroke-linecap': 'round' },
+    ),
+  ].join('');
+  return { defs: shirt.defs, body: hanger + shirt.body };
+}
+
+/** A light wash over the left of the wide formats, where the hero text sits. */
+function scrim(w: number, h: number): { defs: string; body: string } {
+  const defs = el(
+    'linearGradient',
+    { id: 'scrim', x1: 0, y1: 0, x2: 1, y2: 0 },
+    el('stop', { offset: 0, 'stop-color': BRAND.paper, 'stop-opacity': 0.85 }) +
+      el('stop', { offset: 0.42, 'stop-color': BRAND.paper, 'stop-opacity': 0.6 }) +
+      el('stop', { offset: 0.6, 'stop-color': BRAND.paper, 'stop-opacity': 0 }),
+  );
+  return { defs, body: rect(0, 0, w, h, 'url(#scrim)') };
+}
+
 export function homeBannerSvg(kind: HomeBannerKind): string {
   const { w, h } = HOME_BANNER_SIZE[kind];
   let body: string;
   if (kind === 'desktop') {
-    // 1500 x 500: scene shifted right; the left 40% is calm sky for the headline
-    body = rect(0, 0, w, h, INK.light) + group(scene(false), { transform: `translate(330 -100)` });
+    body = rect(0, 0, w, h, INK.light) + group(scene(false), { transform: `translate(200 -100)` });
   } else if (kind === 'tablet') {
-    body = rect(0, 0, w, h, INK.light) + group(scene(true), { transform: `translate(0 200)` });
+    body = rect(0, 0, w, h, INK.light) + group(scene(true), { transform: `translate(-100 200)` });
   } else {
     body = rect(0, 0, w, h, INK.light) + group(scene(false), { transform: `translate(-280 400)` });
   }
-  return svgDoc(w, h, body);
+  const wash = kind === 'mobile' ? { defs: '', body: '' } : scrim(w, h);
+  const shirt = hungShirt(kind, w);
+  return svgDoc(
+    w,
+    h,
+    body + wash.body + shirt.body,
+    blurFilter('soft', 10) + wash.defs + shirt.defs,
+  );
 }

@@ -5,22 +5,23 @@
 import { capHeight, textPath } from '../lettering.ts';
 import type { ResolvedDesign } from '../print.ts';
 import { path, rect, svgDoc } from '../svg.ts';
-import { blurFilter, embedPrint } from './common.ts';
-import { neckLogo, shirtAt } from './collection.ts';
+import { blurFilter } from './common.ts';
+import { chestLogo, neckLogo, shirtAt, shirtPrint } from './collection.ts';
 
 export const PLACEMENT_W = 1200;
 export const PLACEMENT_H = 600;
 
 export function placementSvg(d: ResolvedDesign): string {
   const shirt = d.spec.shirt;
-  const s = 0.66;
-  const print = embedPrint(d, -150, 40, 300, 0.97);
-  const chest = neckLogo(shirt, 70, 44).replace('translate(-22 70)', 'translate(62 70)');
+  // each pair of shirts sits whole inside its panel, sleeves clear of the panel's edges
+  const s = 0.5;
+  const print = shirtPrint(d);
+  const chest = chestLogo(shirt);
   const shirts = [
-    shirtAt('a', shirt, 'front', 160, 120, s, print),
-    shirtAt('b', shirt, 'back', 440, 120, s, neckLogo(shirt, 34)),
-    shirtAt('c', shirt, 'front', 760, 120, s, chest),
-    shirtAt('d', shirt, 'back', 1040, 120, s, print),
+    shirtAt('a', shirt, 'front', 162, 140, s, print),
+    shirtAt('b', shirt, 'back', 438, 140, s, neckLogo(shirt, 30)),
+    shirtAt('c', shirt, 'front', 762, 140, s, chest),
+    shirtAt('d', shirt, 'back', 1038, 140, s, print),
   ];
   const text = (
     t: string,

@@ -101,7 +101,11 @@ describe('returns modal (spec 2)', () => {
       'Key WestXXL R · BackRefund · Too long',
       'AlaskaMD S · FrontExchange for LG S · Back · Too tight',
     ]);
-    expect(within(items[0]!).getByRole('img', { name: 'Key West sun shirt' })).toBeTruthy();
+    expect(
+      within(items[0]!).getByRole('img', {
+        name: 'Key West sun shirt, back view with the print on the back',
+      }),
+    ).toBeTruthy();
     expect(figure(first, 'Return Date')).toBe('05/02/2026');
     expect(figure(first, 'Sales Tax Refund')).toBe('$2.32');
     expect(figure(first, 'Return Shipping Fee')).toBe('$0.00');

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import folded from 'virtual:art-manifest/designs/folded';
 import type { Order, ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
@@ -8,6 +7,7 @@ import { ApiError } from '@/shared/api/http.ts';
 import { downloadReturnLabel, RETURN_LABEL_NOT_FOUND } from './download-return-label.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { linePicture } from './line-picture.ts';
 import { Figure, Figures } from '@/shared/ui/figures.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
@@ -33,11 +33,11 @@ const reasonText = (reason: string) => {
 /** One unit sent back: its picture, design, size and position, and what happens to it and why. */
 function ReturnedItem({ item }: { item: ReturnItem }) {
   const title = designTitle(item.design);
-  const image = folded[item.design];
+  const { image, alt } = linePicture(item.design, item.position);
   return (
     <li className="returned-item">
       <div className="returned-item__image">
-        {image ? <ArtPicture image={image} alt={`${title} sun shirt`} sizes="56px" /> : null}
+        {image ? <ArtPicture image={image} alt={alt} sizes="56px" /> : null}
       </div>
       <div className="returned-item__text">
         <p className="returned-item__title">{title}</p>

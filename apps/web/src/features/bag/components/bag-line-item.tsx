@@ -1,8 +1,8 @@
-import folded from 'virtual:art-manifest/designs/folded';
 import { POSITION_LABELS, QUANTITY_OPTIONS } from '@sunward/core/cart';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeInfo } from '@sunward/core/sizes';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import type { PricedLine } from '../hooks/use-bag-lines.ts';
@@ -15,14 +15,12 @@ export function BagLineItem(props: {
   const { line } = props;
   const size = sizeInfo(line.size);
   const title = designTitle(line.design);
-  const image = folded[line.design];
+  const { image, alt } = linePicture(line.design, line.position);
   const qtyId = `qty-${line.itemId}`;
   return (
     <li className="bag-line">
       <div className="bag-line__image">
-        {image ? (
-          <ArtPicture image={image} alt={`${title} sun shirt`} sizes="112px" loading="eager" />
-        ) : null}
+        {image ? <ArtPicture image={image} alt={alt} sizes="112px" loading="eager" /> : null}
       </div>
       <div className="bag-line__info">
         <h2 className="bag-line__title">{title}</h2>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import folded from 'virtual:art-manifest/designs/folded';
 import { POSITION_LABELS, type Position } from '@sunward/core/cart';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
@@ -9,6 +8,7 @@ import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
 import { cardEnding } from '@/shared/orders/order-format.ts';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { paths } from '@/shared/paths.ts';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 
 /** Spec 2, Success: the lines, Shipping, Sales Tax (above 0), Total, and who and where. */
@@ -30,13 +30,11 @@ export function OrderReceipt({ order }: { order: Order }) {
           <ul className="receipt-lines">
             {order.products.map((p, i) => {
               const title = designTitle(p.design);
-              const image = folded[p.design];
+              const { image, alt } = linePicture(p.design, p.position);
               return (
                 <li key={`${p.design}-${p.size}-${p.position}-${i}`} className="receipt-line">
                   <div className="receipt-line__image">
-                    {image ? (
-                      <ArtPicture image={image} alt={`${title} sun shirt`} sizes="72px" />
-                    ) : null}
+                    {image ? <ArtPicture image={image} alt={alt} sizes="72px" /> : null}
                   </div>
                   <div>
                     <p className="receipt-line__title">{title}</p>

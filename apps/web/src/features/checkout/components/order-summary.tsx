@@ -1,9 +1,9 @@
-import logos from 'virtual:art-manifest/designs/logo';
 import { POSITION_LABELS } from '@sunward/core/cart';
 import type { CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeInfo } from '@sunward/core/sizes';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { OrderFigures } from '@/shared/orders/order-figures.tsx';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import './order-summary.css';
@@ -32,11 +32,11 @@ export function OrderSummary(props: {
       <ul className="summary__lines" aria-label="Items in your order">
         {props.lines.map((line) => {
           const title = designTitle(line.design);
-          const image = logos[line.design];
+          const { image, alt } = linePicture(line.design, line.position);
           return (
             <li key={line.itemId} className="summary-line">
               <div className="summary-line__image">
-                {image ? <ArtPicture image={image} alt={`${title} design`} sizes="64px" /> : null}
+                {image ? <ArtPicture image={image} alt={alt} sizes="64px" /> : null}
                 <span className="summary-line__qty" aria-hidden="true">
                   {line.quantity}
                 </span>

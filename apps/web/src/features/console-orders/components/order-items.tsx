@@ -1,7 +1,7 @@
-import folded from 'virtual:art-manifest/designs/folded';
 import type { ConsoleOrderDetail } from '@sunward/core/console-orders';
 import { designTitle } from '@sunward/core/designs';
 import { Money } from '@/shared/console/console-format.tsx';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 
@@ -11,11 +11,11 @@ export function OrderItems({ lines }: { lines: ConsoleOrderDetail['lines'] }) {
     <ul className="order-items">
       {lines.map((line) => {
         const title = designTitle(line.design);
-        const image = folded[line.design];
+        const { image, alt } = linePicture(line.design, line.position);
         return (
           <li key={line.line} className="order-items__line">
             <div className="order-items__image">
-              {image ? <ArtPicture image={image} alt={`${title} sun shirt`} sizes="72px" /> : null}
+              {image ? <ArtPicture image={image} alt={alt} sizes="72px" /> : null}
             </div>
             <div>
               <p className="order-items__title">

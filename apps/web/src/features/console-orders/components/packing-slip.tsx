@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import folded from 'virtual:art-manifest/designs/folded';
 import { designTitle } from '@sunward/core/designs';
 import { sizeLabel } from '@sunward/core/sizes';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { formatConsoleDate } from '@/shared/console/console-format.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { paths } from '@/shared/paths.ts';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { usePackingSlip } from '../api/get-packing-slip.ts';
@@ -89,7 +89,7 @@ export function PackingSlip({ orderNumber }: { orderNumber: string }) {
           </thead>
           <tbody>
             {order.products.map((p, i) => {
-              const image = folded[p.design];
+              const { image } = linePicture(p.design, p.position);
               const title = designTitle(p.design);
               return (
                 <tr key={i}>

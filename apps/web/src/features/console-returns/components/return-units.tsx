@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import folded from 'virtual:art-manifest/designs/folded';
 import type { ReturnDetail, ReturnUnitView } from '@sunward/core/console-returns-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { errorMessage } from '@/shared/console/console-error.tsx';
 import { Money } from '@/shared/console/console-format.tsx';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import { useReceiveReturn } from '../api/receive-return.ts';
 import { REASON_WORDS, sentBack, unitName } from '../lib/return-words.ts';
 
 function UnitFacts({ unit }: { unit: ReturnUnitView }) {
-  const image = folded[unit.design];
+  const { image } = linePicture(unit.design, unit.position);
   return (
     <>
       <span className="return-units__image">

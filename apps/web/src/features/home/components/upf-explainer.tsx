@@ -42,9 +42,14 @@ export function UpfExplainer() {
             </tbody>
           </table>
         </div>
-        <div className="upf__media">
+        {/* The words live in the caption, not in the picture, so the rays never cross them. */}
+        <figure className="upf__media">
           <ArtPicture image={home.upf} sizes="(min-width: 992px) 560px, 92vw" />
-        </div>
+          <figcaption className="upf__caption">
+            <strong>UPF 50+</strong> Sun rays stop at the tight knit: less than 1/50 of the UV gets
+            through to your skin.
+          </figcaption>
+        </figure>
       </div>
     </section>
   );

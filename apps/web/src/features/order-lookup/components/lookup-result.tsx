@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import folded from 'virtual:art-manifest/designs/folded';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
 import { cardEnding, orderDate, statusLabel } from '@/shared/orders/order-format.ts';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import { LookupActionButtons } from './lookup-actions.tsx';
@@ -13,16 +13,12 @@ import { LookupActionButtons } from './lookup-actions.tsx';
 /** One product of the order: its picture, design, price, size (upper case), position and quantity. */
 function ProductRow({ product }: { product: Order['products'][number] }) {
   const title = designTitle(product.design);
-  const image = folded[product.design];
+  const { image, alt } = linePicture(product.design, product.position);
   return (
     <li className="lookup-product">
       <div className="lookup-product__image">
         {image ? (
-          <ArtPicture
-            image={image}
-            alt={`${title} sun shirt`}
-            sizes="(min-width: 768px) 96px, 72px"
-          />
+          <ArtPicture image={image} alt={alt} sizes="(min-width: 768px) 96px, 72px" />
         ) : null}
       </div>
       <div className="lookup-product__info">

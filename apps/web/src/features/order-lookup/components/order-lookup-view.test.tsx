@@ -163,7 +163,11 @@ describe('order lookup result (spec 2)', () => {
       'listitem',
     );
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('img', { name: 'Key West sun shirt' })).toBeTruthy();
+    expect(
+      within(rows[0]!).getByRole('img', {
+        name: 'Key West sun shirt, back view with the print on the back',
+      }),
+    ).toBeTruthy();
     expect(rows[0]!.textContent).toContain('Key West');
     expect(figure(rows[0]!, 'Price')).toBe('$45.00');
     expect(figure(rows[0]!, 'Size')).toBe('XXL R');

@@ -83,7 +83,8 @@ describe('Start a Return (spec 2)', () => {
     expect(within(third).getByText('Sky Ridge')).toBeTruthy();
     expect(within(third).getByText('Position: Back')).toBeTruthy();
     expect(within(third).getByTitle('LG - Short')).toBeTruthy();
-    expect(third.querySelector('img')?.getAttribute('src')).toContain('sky-ridge-folded');
+    // a unit printed on the Back is pictured from the back
+    expect(third.querySelector('img')?.getAttribute('src')).toContain('sky-ridge-back');
     // Nothing to choose until a unit is ticked.
     expect(screen.queryByRole('combobox')).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { useId, type Dispatch } from 'react';
-import folded from 'virtual:art-manifest/designs/folded';
 import { POSITIONS, POSITION_LABELS } from '@sunward/core/cart';
 import type { ReturnItem } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
@@ -7,6 +6,7 @@ import { formatMoney } from '@sunward/core/money';
 import { RETURN_REASONS, RETURN_TYPES, type ReturnType } from '@sunward/core/returns';
 import { isSizeCode, sizeLabel } from '@sunward/core/sizes';
 import { useInventory } from '@/shared/api/catalog/get-inventory.ts';
+import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import { SizeSelect } from '@/shared/ui/size-select.tsx';
@@ -47,7 +47,7 @@ export function ReturnUnitRow({
   const { itemId } = item;
   const exchange = item.returnType === 'Exchange';
   const inventory = useInventory(item.productId, item.selected && exchange).data;
-  const image = folded[item.design];
+  const { image } = linePicture(item.design, item.position);
   const types = RETURN_TYPES.filter((type) => type !== 'Exchange' || exchangeOffered);
   const unit = <span className="visually-hidden"> (unit {itemId + 1})</span>;
   const mark = (missing: boolean) => (invalid && missing) || undefined;
