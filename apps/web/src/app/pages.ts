@@ -103,6 +103,8 @@ export const areas: Area[] = [
     children: [
       at(paths.home, () => import('./routes/home-page.tsx')),
       at(paths.designs, () => import('./routes/designs-page.tsx')),
+      // A design's own URL: the designs page with the add-to-bag modal open on it.
+      at(paths.design, () => import('./routes/designs-page.tsx')),
       at(paths.gallery, () => import('./routes/gallery-page.tsx')),
       at(paths.sizeGuide, () => import('./routes/size-guide-page.tsx')),
       at(paths.bag, () => import('./routes/bag-page.tsx')),

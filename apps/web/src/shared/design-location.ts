@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import { matchPath, useLocation, type Location } from 'react-router';
+import { paths } from '@/shared/paths.ts';
+
+/**
+ * A design opened from a grid (the home picker, /designs) gets its own URL, `/designs/:designName`,
+ * while the page the shopper was on stays under the modal: the navigation carries that page's location
+ * as `background`, and the router renders the routes at the background (router.tsx), so the page keeps
+ * its place and state; Back closes the modal, Forward opens it again. Opened directly (a shared link,
+ * a reload without that state), the URL renders the designs page with the modal open.
+ */
+export interface DesignNavigationState {
+  background: Location;
+}
+
+/** The page under a design opened from a grid, when `location` is such a design's URL. */
+export function backgroundOf(location: Location): Location | undefined {
+  const state = location.state as Partial<DesignNavigationState> | null;
+  if (!state?.background || !matchPath(paths.design.pattern, location.pathname)) return undefined;
+  return state.background;
+}
+
+/**
+ * The address bar's location, which the router hands down when it renders a background page (pages
+ * there see the background through useLocation).
+ */
+export const UrlLocationContext = createContext<Location | null>(null);
+
+/** The location in the address bar, inside a background page or not. */
+export function useUrlLocation(): Location {
+  const here = useLocation();
+  return useContext(UrlLocationContext) ?? here;
+}
+
+/** The design name in the address bar (`/designs/:designName`), if it is a design's URL. */
+export function useDesignNameInUrl(): string | undefined {
+  const { pathname } = useUrlLocation();
+  return matchPath(paths.design.pattern, pathname)?.params.designName;
+}
