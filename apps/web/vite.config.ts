@@ -56,8 +56,9 @@ const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U) =>
 function slice(manifest: ArtManifest, id: string): unknown {
   if (id === ID) return manifest;
   const part = id.slice(ID.length + 1);
-  // The app shell shows the logo; the icons are for the browser (see appIcons below).
-  if (part === 'brand') return { logo: slim(manifest.brand.logo) };
+  // The app shell shows the logo (start-up screen) and the brand mark (header, footer); the icon's
+  // other sizes are for the browser (see appIcons below).
+  if (part === 'brand') return { logo: slim(manifest.brand.logo), icon: slim(manifest.brand.icon) };
   if (part === 'home') return mapValues(manifest.home, slim);
   if (part === 'first-screen') return firstScreen(manifest);
   const variant = part.startsWith('designs/') ? (part.slice(8) as DesignVariant) : null;

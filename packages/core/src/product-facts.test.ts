@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FACT_LENGTH,
-  PRODUCT_FACT_KEYS,
-  ProductFactsInputSchema,
-  SHIRT_FACTS,
-} from './product-facts.ts';
+import { MAX_FACT_LENGTH, PRODUCT_FACT_KEYS, SHIRT_FACTS } from './product-facts.ts';
+import { ProductFactsInputSchema } from './product-facts-schema.ts';
 
 describe('product facts', () => {
   it('accepts the seeded shirt facts as they are', () => {

@@ -1,9 +1,10 @@
 /**
  * The facts a shopper looks for before buying apparel (issue 16): fabric, the UPF rating and what it
  * means, fit, weight and care. Held in the catalogue (product_facts, migration 017) so operators can
- * change them from the console; served with each product and shown in the add-to-bag modal.
+ * change them from the console; served with each product and shown in the add-to-bag modal. Free of
+ * zod, so the storefront's modal can show them without loading it (decision 007); the schemas are in
+ * product-facts-schema.ts.
  */
-import { z } from 'zod';
 
 export const PRODUCT_FACT_KEYS = ['fabric', 'upf', 'fit', 'weight', 'care'] as const;
 export type ProductFactKey = (typeof PRODUCT_FACT_KEYS)[number];
@@ -20,35 +21,8 @@ export const PRODUCT_FACT_LABELS: Record<ProductFactKey, string> = {
 /** Long enough for two plain sentences, short enough to read on a phone. */
 export const MAX_FACT_LENGTH = 300;
 
-/** The facts as served (GET /api/products) and stored. */
-export const ProductFactsSchema = z.object({
-  fabric: z.string(),
-  upf: z.string(),
-  fit: z.string(),
-  weight: z.string(),
-  care: z.string(),
-});
-export type ProductFacts = z.infer<typeof ProductFactsSchema>;
-
-const fact = (key: ProductFactKey) => {
-  const message = `${PRODUCT_FACT_LABELS[key]} must be 1 to ${MAX_FACT_LENGTH} characters.`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(MAX_FACT_LENGTH, { error: message });
-};
-
-/** An operator's change: every fact, trimmed, none empty; messages name the fact. */
-export const ProductFactsInputSchema = z
-  .object({
-    fabric: fact('fabric'),
-    upf: fact('upf'),
-    fit: fact('fit'),
-    weight: fact('weight'),
-    care: fact('care'),
-  })
-  .strict();
+/** The facts as served (GET /api/products) and stored; checked by product-facts-schema.ts. */
+export type ProductFacts = Record<ProductFactKey, string>;
 
 /**
  * The shirt's facts as the shop starts (the seed and migration 017 write them where missing). The

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DESIGN_NAMES } from './designs.ts';
 import { SIZE_CODES } from './sizes.ts';
 import { MAX_LINE_QUANTITY, POSITIONS } from './cart.ts';
-import { ProductFactsSchema } from './product-facts.ts';
+import { ProductFactsSchema } from './product-facts-schema.ts';
 
 export const ApiErrorSchema = z.object({
   message: z.string(),

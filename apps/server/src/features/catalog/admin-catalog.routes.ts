@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import { ApiErrorSchema } from '@sunward/core/schemas';
-import { MAX_FACT_LENGTH, ProductFactsSchema } from '@sunward/core/product-facts';
+import { MAX_FACT_LENGTH } from '@sunward/core/product-facts';
+import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import {

@@ -23,7 +23,10 @@ describe.each(DATABASE_KINDS)('product facts on %s', (kind) => {
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
-    await db().updateTable('product_facts').set({ ...SHIRT_FACTS, version: 0 }).execute();
+    await db()
+      .updateTable('product_facts')
+      .set({ ...SHIRT_FACTS, version: 0 })
+      .execute();
     await db().deleteFrom('operator_actions').execute();
     // What the tests before left in this process's cache goes with the rows they changed.
     t.app.catalogCache.invalidate();
@@ -38,7 +41,7 @@ describe.each(DATABASE_KINDS)('product facts on %s', (kind) => {
     const res = await t.request('GET', '/api/admin/catalog', undefined, as.operator);
     return (res.body as ConsoleCatalog).products[0]!.facts;
   };
-  const patch = (body: object, headers = as.operator) =>
+  const patch = (body: object, headers: Record<string, string> = as.operator) =>
     t.request('PATCH', FACTS_URL, body, headers);
 
   it('serves the seeded facts with the products and the one product', async () => {

@@ -7,11 +7,8 @@
  * new), then this process drops its cached catalogue, so the storefront shows the new facts within
  * CATALOG_CACHE_MS everywhere.
  */
-import {
-  PRODUCT_FACT_KEYS,
-  ProductFactsInputSchema,
-  type ProductFacts,
-} from '@sunward/core/product-facts';
+import { PRODUCT_FACT_KEYS, type ProductFacts } from '@sunward/core/product-facts';
+import { ProductFactsInputSchema } from '@sunward/core/product-facts-schema';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
@@ -70,7 +67,9 @@ export async function changeProductFacts(
     const messages = Object.values(fields);
     return fail(
       'invalid_facts',
-      messages.length === 1 ? messages[0]! : `${messages.length} facts are not valid: ${messages.join(' ')}`,
+      messages.length === 1
+        ? messages[0]!
+        : `${messages.length} facts are not valid: ${messages.join(' ')}`,
       { fields },
     );
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ProductFactsSchema, type ProductFacts } from '@sunward/core/product-facts';
+import type { ProductFacts } from '@sunward/core/product-facts';
+import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { updateCachedCatalog } from './get-console-catalog.ts';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SIZE_CODES } from '@sunward/core/sizes';
-import { ProductFactsSchema } from '@sunward/core/product-facts';
+import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { adminGet, adminKeys, adminUrl } from '@/shared/console/admin-api.ts';
 
 /** One size of a product as the console sees it (GET /api/admin/catalog). */
