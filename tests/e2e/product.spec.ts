@@ -89,7 +89,7 @@ test('a design’s URL opened directly shows it; an unknown design is not found'
   await expect(page.getByRole('heading', { name: 'Ready? Choose a Design' })).toBeVisible();
 
   await page.goto('/designs/no-such-design');
-  await expect(page.getByRole('heading', { name: 'This trail doesn't go anywhere' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "This trail doesn't go anywhere" })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
 });
 
