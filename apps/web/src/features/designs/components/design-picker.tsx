@@ -4,11 +4,11 @@ import type { Design } from '@sunward/core/designs';
 import { useDesigns } from '@/shared/api/catalog/get-designs.ts';
 import {
   backgroundOf,
+  useDesignInUrl,
   useUrlLocation,
   type DesignNavigationState,
 } from '@/shared/design-location.ts';
 import { paths } from '@/shared/paths.ts';
-import { useDesignInUrl } from '../hooks/use-design-in-url.ts';
 import { DesignGrid, type DesignGridProps } from './design-grid.tsx';
 
 const loadModal = () => import('./add-to-bag-modal.tsx');
