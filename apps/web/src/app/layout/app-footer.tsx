@@ -27,6 +27,7 @@ export function AppFooter() {
           <p className="footer__tagline">
             UPF 50+ printed sun shirts for long days outside. Designed in Charlotte, North Carolina.
           </p>
+          <CardBrands className="footer__cards" />
         </div>
         <nav className="footer__nav" aria-label="Footer">
           <div>
@@ -57,7 +58,6 @@ export function AppFooter() {
             </a>
           </p>
         </nav>
-        <CardBrands className="footer__cards" />
       </div>
       <p className="footer__copyright">© 2025 {shopName}. All rights reserved.</p>
     </footer>
