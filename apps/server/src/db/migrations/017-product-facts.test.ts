@@ -27,10 +27,7 @@ describe.each(DATABASE_KINDS)('migration 017 on %s', (kind) => {
 
     const up = await migrator().migrateToLatest();
     expect(up.error).toBeUndefined();
-    const row = await database.db
-      .selectFrom('product_facts')
-      .selectAll()
-      .executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom('product_facts').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ product_id: SHIRT_PRODUCT_ID, ...SHIRT_FACTS, version: 0 });
   });
 });
