@@ -1,5 +1,5 @@
 import { DesignPicker } from '@/features/designs/components/design-picker.tsx';
-import { designPageTitle, useDesignInUrl } from '@/shared/design-location.ts';
+import { designPageTitle, useDesignInUrl } from '@/shared/design-in-url.ts';
 import { useFirstVisit } from '@/shared/hooks/use-first-visit.ts';
 import { useImagesLoaded } from '@/shared/hooks/use-images-loaded.ts';
 import { LoadingBar } from '@/shared/ui/loading-bar.tsx';

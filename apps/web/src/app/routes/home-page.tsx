@@ -4,7 +4,7 @@ import { OutdoorsSection } from '@/features/home/components/outdoors-section.tsx
 import { PlacementSection } from '@/features/home/components/placement-section.tsx';
 import { SizeChart } from '@/features/home/components/size-chart.tsx';
 import { UpfExplainer } from '@/features/home/components/upf-explainer.tsx';
-import { designPageTitle, useDesignInUrl } from '@/shared/design-location.ts';
+import { designPageTitle, useDesignInUrl } from '@/shared/design-in-url.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** The picker sits at the foot of the page: its code and pictures load after the hero. */

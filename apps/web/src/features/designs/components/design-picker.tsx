@@ -2,12 +2,8 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Design } from '@sunward/core/designs';
 import { useDesigns } from '@/shared/api/catalog/get-designs.ts';
-import {
-  backgroundOf,
-  useDesignInUrl,
-  useUrlLocation,
-  type DesignNavigationState,
-} from '@/shared/design-location.ts';
+import { useDesignInUrl, useUrlLocation } from '@/shared/design-in-url.ts';
+import { backgroundOf, type DesignNavigationState } from '@/shared/design-location.ts';
 import { paths } from '@/shared/paths.ts';
 import { DesignGrid, type DesignGridProps } from './design-grid.tsx';
 
