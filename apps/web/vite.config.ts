@@ -56,8 +56,9 @@ const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U) =>
 function slice(manifest: ArtManifest, id: string): unknown {
   if (id === ID) return manifest;
   const part = id.slice(ID.length + 1);
-  // The app shell shows the logo; the icons are for the browser (see appIcons below).
-  if (part === 'brand') return { logo: slim(manifest.brand.logo) };
+  // The app shell shows the logo (start-up screen) and the brand mark (header, footer); the icon's
+  // other sizes are for the browser (see appIcons below).
+  if (part === 'brand') return { logo: slim(manifest.brand.logo), icon: slim(manifest.brand.icon) };
   if (part === 'home') return mapValues(manifest.home, slim);
   if (part === 'first-screen') return firstScreen(manifest);
   const variant = part.startsWith('designs/') ? (part.slice(8) as DesignVariant) : null;
@@ -344,7 +345,7 @@ const NOT_IN_APP_CHUNK =
   /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
 const APP_CHUNK =
-  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap)|bag\/server-bag|api\/(authorized|catalog\/get-inventory))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price)|bag\/server-bag|api\/(authorized|catalog\/get-inventory))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
 export default defineConfig({
   root: here,

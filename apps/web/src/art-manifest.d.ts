@@ -6,7 +6,7 @@ declare module 'virtual:art-manifest' {
 }
 declare module 'virtual:art-manifest/brand' {
   import type { WebImageEntry } from '@sunward/art/manifest-types';
-  const brand: { logo: WebImageEntry };
+  const brand: { logo: WebImageEntry; icon: WebImageEntry };
   export default brand;
 }
 declare module 'virtual:art-manifest/home' {

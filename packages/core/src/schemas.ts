@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DESIGN_NAMES } from './designs.ts';
 import { SIZE_CODES } from './sizes.ts';
 import { MAX_LINE_QUANTITY, POSITIONS } from './cart.ts';
+import { ProductFactsSchema } from './product-facts-schema.ts';
 
 export const ApiErrorSchema = z.object({
   message: z.string(),
@@ -31,6 +32,8 @@ export const ProductSchema = z.object({
   default_price: z.string(),
   images: z.array(z.string()),
   metadata: z.object({ category: z.string() }),
+  /** Fabric, UPF, fit, weight and care (product-facts.ts); null for a product without them. */
+  facts: ProductFactsSchema.nullable(),
   prices: z.array(
     z.object({
       id: z.string(),

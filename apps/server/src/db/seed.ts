@@ -1,5 +1,6 @@
 import { DESIGNS } from '@sunward/core/designs';
 import { SIZE_CODES } from '@sunward/core/sizes';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
 import type { Db } from './database.ts';
 import { nowIso } from '../lib/ids.ts';
 import { insertDefaultSettings } from '../features/settings/settings.ts';
@@ -61,6 +62,19 @@ export async function seed(
         })
         .execute();
       inserted += 2;
+    }
+
+    const facts = await trx
+      .selectFrom('product_facts')
+      .select('product_id')
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .executeTakeFirst();
+    if (!facts) {
+      await trx
+        .insertInto('product_facts')
+        .values({ product_id: SHIRT_PRODUCT_ID, ...SHIRT_FACTS, updated_at: now })
+        .execute();
+      inserted += 1;
     }
 
     const designs = await trx.selectFrom('designs').select('name').execute();

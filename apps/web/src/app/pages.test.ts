@@ -20,7 +20,9 @@ describe('pageAt', () => {
     ['/size-guide', paths.sizeGuide.pattern],
     ['/order-lookup', paths.orderLookup.pattern],
     ['/nowhere', '*'],
-    ['/designs/alaska', '*'],
+    // A design's own URL (issue 16); an unknown name is answered by the designs page (not found).
+    ['/designs/alaska', paths.design.pattern],
+    ['/designs/alaska/more', '*'],
   ])('%s is the page at %s', (pathname, pattern) => {
     expect(pageAt(pathname)).toBe(registered(pattern));
   });

@@ -52,6 +52,7 @@ const at = (path: { pattern: string } | string, load: () => PageModule): PageRou
 });
 
 const notFound = () => import('./routes/not-found-page.tsx');
+const designsPage = () => import('./routes/designs-page.tsx');
 
 /**
  * The route table, one page per line: adding a page is a one-line change. Only pages that exist are
@@ -102,7 +103,9 @@ export const areas: Area[] = [
     waitsForCatalog: true,
     children: [
       at(paths.home, () => import('./routes/home-page.tsx')),
-      at(paths.designs, () => import('./routes/designs-page.tsx')),
+      at(paths.designs, designsPage),
+      // A design's own URL: the designs page with the add-to-bag modal open on it.
+      at(paths.design, designsPage),
       at(paths.gallery, () => import('./routes/gallery-page.tsx')),
       at(paths.sizeGuide, () => import('./routes/size-guide-page.tsx')),
       at(paths.bag, () => import('./routes/bag-page.tsx')),

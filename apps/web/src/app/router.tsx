@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { UrlLocationContext, backgroundOf } from '@/shared/design-location.ts';
 import { areas, type Area, type Page, type PageRoute } from './pages.ts';
 import { AccountLayout } from './layout/account-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -56,6 +57,12 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The routes at the address bar's location, or, for a design opened from a grid, at the page it was
+ * opened from (shared/design-location.ts): that page stays as it was under the design's modal.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const element = useRoutes(routes, backgroundOf(location) ?? location);
+  return <UrlLocationContext.Provider value={location}>{element}</UrlLocationContext.Provider>;
 }

@@ -2,6 +2,7 @@ import type { Order, ReturnItem, ReturnRecord } from '@sunward/core/checkout-sch
 import type { CartLine } from '@sunward/core/cart';
 import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
 
 /** Builders of valid data for tests: each returns a fresh object; pass overrides for what matters. */
 export const SHIRT_ID = 'prod_test_shirt';
@@ -16,6 +17,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     default_price: 'price_test_4500',
     images: [],
     metadata: { category: 'Sun Shirts' },
+    facts: { ...SHIRT_FACTS },
     prices: [{ id: 'price_test_4500', unit_amount: 4500, currency: 'usd' }],
     ...overrides,
   };

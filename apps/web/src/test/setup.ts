@@ -6,8 +6,9 @@ import { useToastStore } from '@/shared/toast/toast-store.ts';
 
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Server-side render tests run in Node, without storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   vi.unstubAllGlobals();
   await act(async () => {
     // Signed out again (a test may have signed in): the bag is the guest's, read from storage.

@@ -15,6 +15,7 @@ import { consoleOrders } from './013-console-orders.ts';
 import { consoleReturns } from './014-console-returns.ts';
 import { consoleCatalog } from './015-console-catalog.ts';
 import { consoleInbox } from './016-console-inbox.ts';
+import { productFacts } from './017-product-facts.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '014-console-returns': consoleReturns,
   '015-console-catalog': consoleCatalog,
   '016-console-inbox': consoleInbox,
+  '017-product-facts': productFacts,
 };
 
 export const migrationProvider: MigrationProvider = {

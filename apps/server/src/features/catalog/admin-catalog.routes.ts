@@ -4,13 +4,16 @@
  * - GET /catalog: every design and product, each size's count, switch and what checkouts hold;
  * - PATCH /catalog/products/{productId}/sizes/{size}: a size's count and/or switch (409 when stale);
  * - PATCH /catalog/products/{productId}/price: the product's price in cents (409 when stale);
- * - PATCH /catalog/designs/{designName}: a design on sale or not.
- * The rules are in admin-catalog.service.ts.
+ * - PATCH /catalog/designs/{designName}: a design on sale or not;
+ * - PATCH /catalog/products/{productId}/facts: the facts shoppers read (409 when stale).
+ * The rules are in admin-catalog.service.ts and product-facts.service.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import { ApiErrorSchema } from '@sunward/core/schemas';
+import { MAX_FACT_LENGTH } from '@sunward/core/product-facts';
+import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import {
@@ -25,6 +28,7 @@ import {
   type PriceFailure,
   type StockFailure,
 } from './admin-catalog.service.ts';
+import { changeProductFacts, type FactsFailure } from './product-facts.service.ts';
 
 const STOCK_STATUS: StatusTable<StockFailure> = {
   not_found: 404,
@@ -37,6 +41,11 @@ const PRICE_STATUS: StatusTable<PriceFailure> = {
   price_changed: 409,
 };
 const DESIGN_STATUS: StatusTable<DesignFailure> = { not_found: 404 };
+const FACTS_STATUS: StatusTable<FactsFailure> = {
+  not_found: 404,
+  invalid_facts: 422,
+  facts_changed: 409,
+};
 
 const Id = z
   .string()
@@ -65,6 +74,11 @@ const DesignAnswer = z.object({
   active: z.boolean(),
   sortOrder: z.number().int(),
 });
+const FactsAnswer = z.object({
+  productId: z.string(),
+  facts: ProductFactsSchema,
+  version: z.number().int().describe('Send it back with a change'),
+});
 const CatalogAnswer = z.object({
   products: z.array(
     z.object({
@@ -73,6 +87,7 @@ const CatalogAnswer = z.object({
       active: z.boolean(),
       price: z.object({ id: z.string(), unitAmount: z.number().int() }).nullable(),
       sizes: z.array(SizeAnswer),
+      facts: FactsAnswer.omit({ productId: true }).nullable(),
     }),
   ),
   designs: z.array(DesignAnswer),
@@ -86,6 +101,11 @@ const PriceChangedAnswer = ApiErrorSchema.extend({
   code: z.literal('price_changed'),
   current: PriceAnswer.nullable(),
 }).describe('The price is no longer `expectedPriceId`: the current price, nothing written');
+
+const FactsChangedAnswer = ApiErrorSchema.extend({
+  code: z.literal('facts_changed'),
+  current: FactsAnswer,
+}).describe('The facts changed since `version`: the current ones, nothing written');
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -204,6 +224,40 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         active: request.body.active,
       });
       if (!result.ok) throw failureToHttp(result, DESIGN_STATUS);
+      return result.value;
+    },
+  );
+
+  app.patch(
+    '/catalog/products/:productId/facts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the facts shoppers read: fabric, UPF, fit, weight, care (compare-and-set)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ productId: Id }),
+        body: z
+          .object({
+            version: z.number().int().min(0).describe('The version the change was made from'),
+            facts: z
+              .record(z.string(), z.unknown())
+              .describe(`Every fact, 1 to ${MAX_FACT_LENGTH} characters each`),
+          })
+          .strict(),
+        response: {
+          200: FactsAnswer,
+          ...errorResponses(OPERATOR_STATUS, FACTS_STATUS),
+          409: FactsChangedAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await changeProductFacts(db, deps, operatorOf(request), {
+        productId: request.params.productId,
+        ...request.body,
+      });
+      if (!result.ok) throw failureToHttp(result, FACTS_STATUS);
       return result.value;
     },
   );

@@ -18,13 +18,15 @@
 import { formatMoney } from '@sunward/core/money';
 import { SIZE_CODES, sizeLabel, type SizeCode } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
+import type { ProductFacts } from '@sunward/core/product-facts';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import * as repo from './admin-catalog.repository.ts';
-import type { InventoryRow } from './catalog.table.ts';
+import type { InventoryRow, ProductFactsRow } from './catalog.table.ts';
+import { listAllFacts } from './product-facts.repository.ts';
 import { sizeStock } from './catalog.service.ts';
 
 export const MAX_STOCK = 100_000;
@@ -60,6 +62,8 @@ export interface ConsoleProduct {
   /** The price shoppers pay now, in cents (null: the product has no active default price). */
   price: { id: string; unitAmount: number } | null;
   sizes: ConsoleSize[];
+  /** The facts shoppers read (fabric, UPF, fit, weight, care) and their version; null: none yet. */
+  facts: { facts: ProductFacts; version: number } | null;
 }
 
 export interface ConsoleDesign {
@@ -105,12 +109,19 @@ const designView = (row: {
   sortOrder: row.sort_order,
 });
 
+function factsOf(row: ProductFactsRow | undefined): ConsoleProduct['facts'] {
+  if (!row) return null;
+  const { fabric, upf, fit, weight, care, version } = row;
+  return { facts: { fabric, upf, fit, weight, care }, version };
+}
+
 export async function getConsoleCatalog(db: Db, now = new Date()): Promise<ConsoleCatalog> {
-  const [products, inventory, reserved, designs] = await Promise.all([
+  const [products, inventory, reserved, designs, facts] = await Promise.all([
     repo.listProductsWithPrice(db),
     repo.listAllInventory(db),
     repo.listReserved(db, now.toISOString()),
     repo.listAllDesigns(db),
+    listAllFacts(db),
   ]);
   return {
     products: products.map((p) => ({
@@ -128,6 +139,7 @@ export async function getConsoleCatalog(db: Db, now = new Date()): Promise<Conso
           reserved.find((r) => r.product_id === p.id && r.size === size)?.reserved ?? 0,
         ),
       ),
+      facts: factsOf(facts.find((f) => f.product_id === p.id)),
     })),
     designs: designs.map(designView),
   };

@@ -38,6 +38,16 @@ export function listPricesForProducts(db: Db, productIds: string[]) {
     .execute();
 }
 
+/** The facts shoppers read (fabric, UPF, fit, weight, care) of these products. */
+export function listFactsForProducts(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_facts')
+    .select(['product_id', 'fabric', 'upf', 'fit', 'weight', 'care'])
+    .where('product_id', 'in', productIds)
+    .execute();
+}
+
 /** The product's price `priceId` if still active, or (no id) its oldest active price. */
 export function findActivePrice(db: Db, productId: string, priceId: string | null) {
   let q = db

@@ -1,5 +1,6 @@
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
 import type { Inventory, Product } from '@sunward/core/schemas';
+import type { ProductFacts } from '@sunward/core/product-facts';
 import { isDesignName, type Design } from '@sunward/core/designs';
 import { isOutOfStock, type SizeStock } from '@sunward/core/stock';
 import type { Db } from '../../db/database.ts';
@@ -9,10 +10,11 @@ import type { InventoryRow } from './catalog.table.ts';
 /** Spec 7: the raw product shape (id, default_price, metadata.category, prices[0].unit_amount). */
 export async function listProducts(db: Db): Promise<Product[]> {
   const products = await repo.listActiveProducts(db);
-  const prices = await repo.listPricesForProducts(
-    db,
-    products.map((p) => p.id),
-  );
+  const ids = products.map((p) => p.id);
+  const [prices, facts] = await Promise.all([
+    repo.listPricesForProducts(db, ids),
+    repo.listFactsForProducts(db, ids),
+  ]);
   return products.map((p) => {
     const own = prices.filter((price) => price.product_id === p.id);
     // The default price comes first so prices[0].unit_amount is what the shopper pays.
@@ -26,6 +28,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
       default_price: p.default_price_id ?? own[0]?.id ?? '',
       images: JSON.parse(p.images) as string[],
       metadata: { category: p.category },
+      facts: factsOf(facts.find((f) => f.product_id === p.id)),
       prices: own.map((price) => ({
         id: price.id,
         unit_amount: price.unit_amount,
@@ -33,6 +36,12 @@ export async function listProducts(db: Db): Promise<Product[]> {
       })),
     };
   });
+}
+
+function factsOf(row: (ProductFacts & { product_id: string }) | undefined): ProductFacts | null {
+  if (!row) return null;
+  const { fabric, upf, fit, weight, care } = row;
+  return { fabric, upf, fit, weight, care };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | undefined> {

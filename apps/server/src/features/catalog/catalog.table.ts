@@ -49,6 +49,18 @@ export interface StockReservationsTable {
   expires_at: string;
 }
 
+/** A product's facts for shoppers (migration 017); `version` is the console's compare-and-set. */
+export interface ProductFactsTable {
+  product_id: string;
+  fabric: string;
+  upf: string;
+  fit: string;
+  weight: string;
+  care: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
@@ -56,6 +68,7 @@ export type PriceRow = Selectable<PricesTable>;
 export type NewPrice = Insertable<PricesTable>;
 export type DesignRow = Selectable<DesignsTable>;
 export type InventoryRow = Selectable<InventoryTable>;
+export type ProductFactsRow = Selectable<ProductFactsTable>;
 
 export interface CatalogTables {
   products: ProductsTable;
@@ -63,4 +76,5 @@ export interface CatalogTables {
   designs: DesignsTable;
   inventory: InventoryTable;
   stock_reservations: StockReservationsTable;
+  product_facts: ProductFactsTable;
 }

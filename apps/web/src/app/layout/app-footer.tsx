@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { paths } from '@/shared/paths.ts';
+import { BrandMark } from '@/shared/ui/brand-logo.tsx';
+import { CardBrands } from '@/shared/ui/card-brands.tsx';
 import { MOBILE_LINKS } from './nav-links.ts';
 import './app-footer.css';
 
@@ -18,10 +20,14 @@ export function AppFooter() {
     <footer className="footer">
       <div className="footer__inner container">
         <div className="footer__brand">
-          <p className="footer__name">{shopName}</p>
+          <p className="footer__name">
+            <BrandMark className="footer__mark" />
+            {shopName}
+          </p>
           <p className="footer__tagline">
             UPF 50+ printed sun shirts for long days outside. Designed in Charlotte, North Carolina.
           </p>
+          <CardBrands className="footer__cards" />
         </div>
         <nav className="footer__nav" aria-label="Footer">
           <div>
@@ -42,11 +48,15 @@ export function AppFooter() {
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
-              <li>
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-              </li>
             </ul>
           </div>
+          {/* A row of its own, as wide as the footer, so the address wraps whole (never mid-word). */}
+          <p className="footer__contact">
+            <span className="footer__heading">Email us</span>
+            <a className="footer__email" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </p>
         </nav>
       </div>
       <p className="footer__copyright">© 2025 {shopName}. All rights reserved.</p>

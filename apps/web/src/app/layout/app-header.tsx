@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
-import { BrandLogo } from '@/shared/ui/brand-logo.tsx';
+import { BrandMark } from '@/shared/ui/brand-logo.tsx';
 import { MenuIcon } from '@/shared/ui/icons.tsx';
 import { paths } from '@/shared/paths.ts';
 import { AccountSlot } from './account-slot.tsx';
@@ -32,7 +32,9 @@ export function AppHeader() {
           <MenuIcon />
         </button>
         <Link to={paths.home.href()} className="header__logo" aria-label={`${shopName} home`}>
-          <BrandLogo alt="" className="header__logo-img" />
+          {/* The mark and the name as text: the whole logo's tagline would be ~6 px tall here. */}
+          <BrandMark className="header__logo-mark" />
+          <span className="header__logo-name">{shopName}</span>
         </Link>
         <nav className="header__nav" aria-label="Main">
           {MAIN_LINKS.map((link) => (

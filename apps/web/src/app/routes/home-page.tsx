@@ -4,6 +4,7 @@ import { OutdoorsSection } from '@/features/home/components/outdoors-section.tsx
 import { PlacementSection } from '@/features/home/components/placement-section.tsx';
 import { SizeChart } from '@/features/home/components/size-chart.tsx';
 import { UpfExplainer } from '@/features/home/components/upf-explainer.tsx';
+import { designPageTitle, useDesignInUrl } from '@/shared/design-in-url.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** The picker sits at the foot of the page: its code and pictures load after the hero. */
@@ -14,9 +15,11 @@ const DesignPicker = lazy(() =>
 );
 
 export default function HomePage() {
+  // A design opened from the picker below keeps this page under its modal and names the tab.
+  const design = useDesignInUrl();
   return (
     <>
-      <PageTitle />
+      <PageTitle title={design ? designPageTitle(design.designTitle) : undefined} />
       <HomeHero />
       <UpfExplainer />
       <SizeChart />

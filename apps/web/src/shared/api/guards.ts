@@ -9,6 +9,7 @@ import { DESIGN_NAMES, type Design } from '@sunward/core/designs';
 import type { AuthConfiguration, Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { MAX_LINE_QUANTITY, POSITIONS, type CartLine } from '@sunward/core/cart';
 import { SIZE_CODES } from '@sunward/core/sizes';
+import type { ProductFacts } from '@sunward/core/product-facts';
 import type { Parser } from './http.ts';
 
 /** An answer that does not have the expected shape. */
@@ -66,6 +67,17 @@ const nullable =
 
 const parser = <T>(check: Check<T>): Parser<T> => ({ parse: (data) => check(data, '') });
 
+const productFacts: Check<ProductFacts> = (value, path) => {
+  const o = object(value, path);
+  return {
+    fabric: string(o.fabric, `${path}.fabric`),
+    upf: string(o.upf, `${path}.upf`),
+    fit: string(o.fit, `${path}.fit`),
+    weight: string(o.weight, `${path}.weight`),
+    care: string(o.care, `${path}.care`),
+  };
+};
+
 const product: Check<Product> = (value, path) => {
   const o = object(value, path);
   const metadata = object(o.metadata, `${path}.metadata`);
@@ -78,6 +90,7 @@ const product: Check<Product> = (value, path) => {
     default_price: string(o.default_price, `${path}.default_price`),
     images: array(string)(o.images, `${path}.images`),
     metadata: { category: string(metadata.category, `${path}.metadata.category`) },
+    facts: nullable(productFacts)(o.facts, `${path}.facts`),
     prices: array((v, p) => {
       const price = object(v, p);
       return {

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useInBrowser } from '@/shared/hooks/use-in-browser.ts';
 import { useToastStore, type ToastKind } from './toast-store.ts';
 import './toaster.css';
 
@@ -17,6 +18,8 @@ const ICONS: Record<ToastKind, string> = {
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  // No document on the server: the (empty) toaster joins the page once in the browser.
+  if (!useInBrowser()) return null;
   return createPortal(
     <div className="toaster">
       <div className="toaster__region" role="status" aria-live="polite">

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useInBrowser } from '@/shared/hooks/use-in-browser.ts';
 import { useToastStore } from '../toast/toast-store.ts';
 import { trapTab } from './focus-trap.ts';
 import './modal.css';
@@ -41,6 +42,9 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onClosedRef = useRef(onClosed);
+  // On the server (a design's URL is rendered ahead of the browser with its modal open) and while
+  // hydrating, the dialog renders in place; it moves to document.body right after.
+  const inBody = useInBrowser();
   useEffect(() => {
     onClosedRef.current = onClosed;
   });
@@ -81,7 +85,7 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
   // A layout effect, so that focus returns to the opener in the same commit that removes the dialog:
   // a passive cleanup could run a frame later, leaving focus on <body> in between.
   useLayoutEffect(() => {
-    if (!mounted) return;
+    if (!mounted || !inBody) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
@@ -94,10 +98,10 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
       document.body.classList.remove('has-modal');
       if (opener?.isConnected) opener.focus();
     };
-  }, [mounted]);
+  }, [mounted, inBody]);
 
   if (!mounted) return null;
-  return createPortal(
+  const dialog = (
     <div
       className="modal"
       data-state={closing ? 'closing' : 'open'}
@@ -132,7 +136,7 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inBody ? createPortal(dialog, document.body) : dialog;
 }

@@ -5,6 +5,7 @@ import { paths } from '@/shared/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
+import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { SizeTable } from '@/shared/ui/size-table.tsx';
 import { useBagLines } from '../hooks/use-bag-lines.ts';
 import { BagLineItem } from './bag-line-item.tsx';
@@ -77,6 +78,7 @@ export function BagView() {
             >
               Size Guide
             </button>
+            <PurchasePromise />
           </aside>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CreatePaymentIntentResponse } from '@sunward/core/checkout-schemas';
+import { CardBrands } from '@/shared/ui/card-brands.tsx';
 import type { PaymentFormProps } from './payment-form-props.ts';
 import './payment.css';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
@@ -42,6 +43,7 @@ export function PaymentSection(props: {
   };
   return (
     <div className="payment">
+      <CardBrands className="payment__brands" />
       {intent.provider === 'sandbox' ? (
         <>
           <p className="test-mode">

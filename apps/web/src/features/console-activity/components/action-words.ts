@@ -7,6 +7,7 @@ const KNOWN: Record<string, string> = {
   'order.ship': 'Shipped',
   'order.complete': 'Marked delivered',
   'order.cancel': 'Cancelled',
+  'product.facts': 'Changed the product facts',
   'role.grant': 'Granted the operator role',
   'role.revoke': 'Revoked the operator role',
 };

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SIZE_CODES } from '@sunward/core/sizes';
+import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { adminGet, adminKeys, adminUrl } from '@/shared/console/admin-api.ts';
 
 /** One size of a product as the console sees it (GET /api/admin/catalog). */
@@ -36,6 +37,8 @@ const ConsoleCatalogSchema = z.object({
       /** Cents. */
       price: z.object({ id: z.string(), unitAmount: z.number().int() }).nullable(),
       sizes: z.array(ConsoleSizeSchema),
+      /** What shoppers read (fabric, UPF, fit, weight, care); null: none yet. */
+      facts: z.object({ facts: ProductFactsSchema, version: z.number().int() }).nullable(),
     }),
   ),
   designs: z.array(ConsoleDesignSchema),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIZES } from '@sunward/core/sizes';
 import { DESIGNS } from '@sunward/core/designs';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import type { ConsoleCatalog, ConsoleSize } from '../api/get-console-catalog.ts';
@@ -35,6 +36,7 @@ function catalog(): ConsoleCatalog {
             ? size({ size: 'mdr', stock: 7, reserved: 2, available: 5, version: 3 })
             : size({ size: s.code }),
         ),
+        facts: { facts: { ...SHIRT_FACTS }, version: 2 },
       },
     ],
     designs: DESIGNS.map((d, i) => ({
@@ -281,5 +283,80 @@ describe('CatalogView', () => {
     expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Price (dollars)')).toBeTruthy();
+  });
+
+  describe('the product facts', () => {
+    const FACTS_URL = `/api/admin/catalog/products/${PRODUCT}/facts`;
+
+    it('saves every fact from the version it was read at and shows the server’s text', async () => {
+      const spy = render({
+        [`PATCH ${FACTS_URL}`]: () => ({
+          json: {
+            productId: PRODUCT,
+            facts: { ...SHIRT_FACTS, care: 'Hang to dry.' },
+            version: 3,
+          },
+        }),
+      });
+      const care = await screen.findByLabelText('Care');
+      expect(care).toHaveProperty('value', SHIRT_FACTS.care);
+      expect(screen.getByLabelText('Sun protection')).toHaveProperty('value', SHIRT_FACTS.upf);
+      await userEvent.clear(care);
+      await userEvent.type(care, 'Hang to dry.');
+      await userEvent.click(screen.getByRole('button', { name: 'Save facts' }));
+      expect(await screen.findByText('Saved: shoppers see these facts from now on.')).toBeTruthy();
+      expect(callsTo(spy, 'PATCH', FACTS_URL).map((c) => c.body)).toEqual([
+        { version: 2, facts: { ...SHIRT_FACTS, care: 'Hang to dry.' } },
+      ]);
+      expect(care).toHaveProperty('value', 'Hang to dry.');
+    });
+
+    it('marks the fact the server refused, with its message', async () => {
+      render({
+        [`PATCH ${FACTS_URL}`]: () => ({
+          status: 422,
+          json: {
+            code: 'invalid_facts',
+            message: 'Fabric must be 1 to 300 characters.',
+            fields: { fabric: 'Fabric must be 1 to 300 characters.' },
+          },
+        }),
+      });
+      const fabric = await screen.findByLabelText('Fabric');
+      await userEvent.clear(fabric);
+      await userEvent.click(screen.getByRole('button', { name: 'Save facts' }));
+      await waitFor(() => expect(fabric.getAttribute('aria-invalid')).toBe('true'));
+      expect(fabric.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(fabric.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Fabric must be 1 to 300 characters.',
+      );
+    });
+
+    it('after a 409 shows the current facts and saves again from their version', async () => {
+      let calls = 0;
+      const current = { ...SHIRT_FACTS, fit: 'Relaxed fit.' };
+      const spy = render({
+        [`PATCH ${FACTS_URL}`]: () =>
+          ++calls === 1
+            ? {
+                status: 409,
+                json: {
+                  code: 'facts_changed',
+                  message:
+                    'The product facts changed while you were editing them. Check the current text and save again.',
+                  current: { productId: PRODUCT, facts: current, version: 5 },
+                },
+              }
+            : { json: { productId: PRODUCT, facts: current, version: 6 } },
+      });
+      const fit = await screen.findByLabelText('Fit');
+      await userEvent.type(fit, ' More.');
+      await userEvent.click(screen.getByRole('button', { name: 'Save facts' }));
+      expect(await screen.findByText(/changed while you were editing them/)).toBeTruthy();
+      await waitFor(() => expect(fit).toHaveProperty('value', 'Relaxed fit.'));
+      await userEvent.click(screen.getByRole('button', { name: 'Save facts' }));
+      await waitFor(() => expect(calls).toBe(2));
+      expect(callsTo(spy, 'PATCH', FACTS_URL)[1]!.body).toEqual({ version: 5, facts: current });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { useConsoleCatalog } from '../api/get-console-catalog.ts';
 import { DesignList } from './design-list.tsx';
+import { FactsEditor } from './facts-editor.tsx';
 import { PriceEditor } from './price-editor.tsx';
 import { StockTable } from './stock-table.tsx';
 import './catalog.css';
@@ -44,6 +45,7 @@ export function CatalogView() {
             every design, whatever its count.
           </p>
           <StockTable product={product} />
+          <FactsEditor product={product} />
         </section>
       ))}
       <section className="catalog-section" aria-labelledby="catalog-designs">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGNS } from '@sunward/core/designs';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { createCartLine, createInventory } from '@/test/factories.ts';
 import { errorResponse, fakeCartApi, serverCart, signInAs } from '@/test/fake-cart-api.ts';
@@ -35,6 +36,26 @@ async function openModal(outOfStock: Parameters<typeof createInventory>[0] = [])
 }
 
 describe('AddToBagModal', () => {
+  it('opens on the shirt, with its facts, the size guide, the return promise and support email', async () => {
+    const { dialog } = await openModal();
+    const show = within(dialog).getByRole('region', { name: 'Alaska pictures' });
+    expect(within(show).getByText(/^1 of 3/).textContent).toMatch(/Alaska shirt, folded/);
+    const guide = within(dialog).getByRole('link', { name: 'Size guide (opens in a new tab)' });
+    expect(guide.getAttribute('href')).toBe('/size-guide');
+    expect(guide.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).getByText(SHIRT_FACTS.fabric)).toBeTruthy();
+    expect(within(dialog).getByText('Sun protection')).toBeTruthy();
+    expect(within(dialog).getByText(SHIRT_FACTS.upf)).toBeTruthy();
+    expect(within(dialog).getByText(SHIRT_FACTS.care)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/return within 15 days after you receive your order/i),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/One free return per order/)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'support@sunward.com' }).getAttribute('href'),
+    ).toBe('mailto:support@sunward.com');
+  });
+
   it('requires every field: all fields are required', async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'add to shopping bag' }));

@@ -5,9 +5,11 @@ import { paths } from '@/shared/paths.ts';
 import { useInventory } from '@/shared/api/catalog/get-inventory.ts';
 import { useShirtProduct } from '@/shared/api/catalog/get-products.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
+import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToBagForm } from '../hooks/use-add-to-bag-form.ts';
 import { DesignSlideshow } from './design-slideshow.tsx';
+import { ProductFactsList } from './product-facts-list.tsx';
 import { ShirtOptionsForm } from './shirt-options-form.tsx';
 import './add-to-bag-modal.css';
 
@@ -68,7 +70,10 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
               inventory={inventory}
               onChange={form.change}
               onSubmit={form.submit}
-            />
+            >
+              <PurchasePromise />
+              <ProductFactsList facts={product?.facts} />
+            </ShirtOptionsForm>
           )}
         </div>
       ) : null}

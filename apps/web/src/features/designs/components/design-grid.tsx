@@ -1,6 +1,7 @@
 import folded from 'virtual:art-manifest/designs/folded';
 import type { Design } from '@sunward/core/designs';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { ShirtPrice } from '@/shared/ui/shirt-price.tsx';
 import { GRID_SIZES } from './grid-sizes.ts';
 import './design-grid.css';
 
@@ -50,6 +51,8 @@ export function DesignGrid({
               </span>
               <span className="design-card__title">{design.designTitle}</span>
             </button>
+            {/* Beside the button, so its name stays the design's. */}
+            <ShirtPrice className="design-card__price" />
           </li>
         );
       })}

@@ -1,6 +1,10 @@
 import { lazy, memo, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Design } from '@sunward/core/designs';
 import { useDesigns } from '@/shared/api/catalog/get-designs.ts';
+import { useDesignInUrl, useUrlLocation } from '@/shared/design-in-url.ts';
+import { backgroundOf, type DesignNavigationState } from '@/shared/design-location.ts';
+import { paths } from '@/shared/paths.ts';
 import { DesignGrid, type DesignGridProps } from './design-grid.tsx';
 
 const loadModal = () => import('./add-to-bag-modal.tsx');
@@ -8,29 +12,42 @@ const loadModal = () => import('./add-to-bag-modal.tsx');
 const AddToBagModal = lazy(() => loadModal().then((m) => ({ default: m.AddToBagModal })));
 
 /**
- * The design grid with its add-to-bag modal (on /designs and at the foot of the home page). Memoised, so
- * the loading bar's progress (one update per loaded picture) does not re-render the 30 pictures.
+ * The design grid with its add-to-bag modal (on /designs and at the foot of the home page). The modal
+ * follows the address bar: choosing a design goes to its URL with this page as the background (the
+ * page stays as it is under the modal), and closing goes back to it; a design's URL opened directly
+ * shows the designs page with the modal open, and closing goes to /designs. Memoised, so the loading
+ * bar's progress (one update per loaded picture) does not re-render the 30 pictures.
  */
 export const DesignPicker = memo(function DesignPicker(
   props: Pick<DesignGridProps, 'onImageDone' | 'eager'>,
 ) {
   const designs = useDesigns();
-  const [chosen, setChosen] = useState<Design | null>(null);
-  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const page = useLocation();
+  const url = useUrlLocation();
+  const inUrl = useDesignInUrl() ?? null;
+  // The last design shown stays in the modal while it fades out after closing.
+  const [shown, setShown] = useState<Design | null>(inUrl);
+  if (inUrl && inUrl !== shown) setShown(inUrl);
+
+  const close = () => {
+    if (backgroundOf(url)) navigate(-1);
+    else navigate(paths.designs.href());
+  };
   return (
     <>
       <DesignGrid
         designs={designs}
         onChoose={(design) => {
-          setChosen(design);
-          setOpen(true);
+          const state: DesignNavigationState = { background: page };
+          void navigate(paths.design.href({ designName: design.designName }), { state });
         }}
         onIntent={() => void loadModal()}
         {...props}
       />
-      {chosen ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <AddToBagModal design={chosen} open={open} onClose={() => setOpen(false)} />
+          <AddToBagModal design={shown} open={inUrl !== null} onClose={close} />
         </Suspense>
       ) : null}
     </>

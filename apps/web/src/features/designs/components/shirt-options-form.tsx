@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { POSITIONS, POSITION_LABELS, QUANTITY_OPTIONS } from '@sunward/core/cart';
 import { formatMoney } from '@sunward/core/money';
 import type { Inventory } from '@sunward/core/schemas';
+import { paths } from '@/shared/paths.ts';
 import { SizeSelect } from '@/shared/ui/size-select.tsx';
 import type { ShirtOptions } from '../hooks/use-add-to-bag-form.ts';
 import { PositionTooltip } from './position-tooltip.tsx';
@@ -13,6 +14,8 @@ export interface ShirtOptionsFormProps {
   inventory: Inventory | undefined;
   onChange: (field: keyof ShirtOptions, value: string) => void;
   onSubmit: () => void;
+  /** What follows the button: the return promise and the product's facts. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,6 +27,7 @@ export function ShirtOptionsForm({
   error,
   price,
   inventory,
+  children,
   ...on
 }: ShirtOptionsFormProps) {
   const id = useId();
@@ -41,9 +45,20 @@ export function ShirtOptionsForm({
         {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-size`}>
-          Size
-        </label>
+        <span className="field__label-row">
+          <label className="field__label" htmlFor={`${id}-size`}>
+            Size
+          </label>
+          {/* A new tab, so the shopper keeps this design and the choices made so far. */}
+          <a
+            className="size-guide-link"
+            href={paths.sizeGuide.href()}
+            target="_blank"
+            rel="noopener"
+          >
+            Size guide <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        </span>
         <SizeSelect
           id={`${id}-size`}
           value={values.size}
@@ -94,6 +109,7 @@ export function ShirtOptionsForm({
       <button type="submit" className="btn btn--primary btn--block shirt-form__submit">
         add to shopping bag
       </button>
+      {children}
     </form>
   );
 }

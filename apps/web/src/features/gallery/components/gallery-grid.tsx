@@ -2,6 +2,7 @@ import collection from 'virtual:art-manifest/designs/collection';
 import { memo } from 'react';
 import type { Design } from '@sunward/core/designs';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { ShirtPrice } from '@/shared/ui/shirt-price.tsx';
 import './gallery.css';
 
 /**
@@ -37,6 +38,8 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
               ) : null}
               <span className="gallery-card__title">{design.designTitle}</span>
             </button>
+            {/* Beside the button, so its name stays the design's. */}
+            <ShirtPrice className="gallery-card__price" />
           </li>
         );
       })}

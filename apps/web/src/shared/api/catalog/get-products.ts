@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@sunward/core/schemas';
 import type { Cents } from '@sunward/core/money';
+import type { ProductFacts } from '@sunward/core/product-facts';
 import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
 import { ProductsSchema } from '@/shared/api/guards.ts';
@@ -15,6 +16,8 @@ export interface CatalogProduct {
   category: string;
   cost: Cents;
   images: string[];
+  /** Fabric, UPF, fit, weight and care, as operators keep them; null when the product has none. */
+  facts: ProductFacts | null;
 }
 
 export function toCatalogProduct(product: Product): CatalogProduct {
@@ -28,6 +31,7 @@ export function toCatalogProduct(product: Product): CatalogProduct {
     category: product.metadata.category,
     cost: price?.unit_amount ?? 0,
     images: product.images,
+    facts: product.facts,
   };
 }
 

@@ -1,0 +1,66 @@
+// @vitest-environment node
+/**
+ * A design's URL renders on the server (issue 16: its HTML is made ahead of the browser with
+ * react-dom/server): the designs page with the add-to-bag modal open on the design, without touching
+ * window, document, localStorage or a portal while rendering (this file runs in Node, where they do
+ * not exist).
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { DESIGNS } from '@sunward/core/designs';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
+import { configurationQuery } from '@/shared/api/catalog/get-configuration.ts';
+import { designsQuery } from '@/shared/api/catalog/get-designs.ts';
+import { productsQuery, toCatalogProduct } from '@/shared/api/catalog/get-products.ts';
+import { createConfiguration, createProduct } from '@/test/factories.ts';
+import { preloadPage } from '../pages.ts';
+import { AppRoutes } from '../router.tsx';
+
+function renderAt(url: string): string {
+  const client = new QueryClient();
+  client.setQueryData(productsQuery.queryKey, [toCatalogProduct(createProduct())]);
+  client.setQueryData(designsQuery.queryKey, [...DESIGNS]);
+  client.setQueryData(configurationQuery.queryKey, createConfiguration());
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders until the lazy parts (the page, the modal) are in: what a build-time render waits for. */
+async function renderReady(url: string, ready = (html: string) => html.includes('role="dialog"')) {
+  await preloadPage(url);
+  let html = renderAt(url);
+  for (let i = 0; i < 40 && !ready(html); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    html = renderAt(url);
+  }
+  return html;
+}
+
+describe('a design’s URL on the server', () => {
+  it('renders the designs page with the modal open on the design, the shirt first', async () => {
+    expect(typeof document).toBe('undefined');
+    const html = await renderReady('/designs/alaska');
+    expect(html).toContain('Ready? Choose a Design');
+    expect(html).toMatch(/role="dialog"[^>]*aria-modal="true"/);
+    expect(html).toContain('<title>Alaska UPF 50+ Sun Shirt | Sunward</title>');
+    // The first slide is the folded shirt, then the facts, the size guide and the return promise.
+    expect(html.indexOf('Alaska shirt, folded')).toBeLessThan(html.indexOf('design artwork'));
+    expect(html).toContain(SHIRT_FACTS.upf);
+    expect(html).toContain('href="/size-guide"');
+    expect(html).toContain('One free return per order');
+    expect(html).toContain('$45.00');
+  });
+
+  it('renders the not-found page for a name that is no design', async () => {
+    const html = await renderReady('/designs/no-such-design', () => true);
+    expect(html).not.toContain('role="dialog"');
+    expect(html).toContain('Page not found');
+  });
+});
