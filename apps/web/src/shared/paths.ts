@@ -19,6 +19,7 @@ const route = <P extends string>(pattern: P) => ({
 export const paths = {
   home: route('/'),
   designs: route('/designs'),
+  design: route('/designs/:designName'),
   sizeGuide: route('/size-guide'),
   gallery: route('/gallery'),
   account: route('/account'),
