@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
+import artManifest from 'virtual:art-manifest';
 import { AppTree } from './app/app.tsx';
 import { isKnownPage, matchPage } from './app/pages.ts';
 import {
@@ -15,6 +16,7 @@ import {
   seedCatalog,
   type CatalogSnapshot,
 } from './shared/api/catalog/catalog-snapshot.ts';
+import { assetUrl } from './shared/lib/assets-url.ts';
 import { paths } from './shared/paths.ts';
 
 export { CATALOG_SNAPSHOT_ID, type CatalogSnapshot };
@@ -58,9 +60,33 @@ export function pageStatus(pathname: string, snapshot: CatalogSnapshot): 200 | 4
   return 200;
 }
 
-/** Whether the page at `pathname` is the shop's (the others never wait for the catalogue). */
-export function isShopPage(pathname: string): boolean {
-  return matchPage(pathname)?.area.name === 'shop';
+/**
+ * How the server answers `pathname`: its status, and the prerendered page that answers it (null: the
+ * start-up page, whose data the browser fetches). An unknown path of the shop gets the shop's
+ * not-found page; one of the account area or the console, or a design that does not exist, gets the
+ * start-up page with its 404 (the browser renders there what its router renders).
+ */
+export function pageAnswer(
+  pathname: string,
+  snapshot: CatalogSnapshot,
+): { status: 200 | 404; page: string | null } {
+  if (prerenderedPaths(snapshot).includes(pathname)) return { status: 200, page: pathname };
+  const status = pageStatus(pathname, snapshot);
+  const shopCatchAll = !isKnownPage(pathname) && matchPage(pathname)?.area.name === 'shop';
+  return { status, page: shopCatchAll ? NOT_FOUND_PATH : null };
+}
+
+/**
+ * A design's picture for link previews: the shirt laid flat, front and back (2:1, close to the 1.91:1
+ * that previews crop to), its largest JPEG (every preview reader takes JPEG).
+ */
+export function designPreviewImage(
+  designName: string,
+): { url: string; width: number; height: number; alt: string } | null {
+  const picture = artManifest.designs[designName]?.collection;
+  const file = picture?.formats.jpeg?.at(-1);
+  if (!picture || !file) return null;
+  return { url: assetUrl(file.url), width: file.width, height: file.height, alt: picture.alt };
 }
 
 export interface RenderedPage {

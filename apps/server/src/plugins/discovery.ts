@@ -3,9 +3,10 @@
  * image URLs in index.html (a preview fetches the page and runs no script, so React's title never
  * reaches it).
  */
+import { DESIGN_NAMES } from '@sunward/core/designs';
 import { escapeHtml } from '../lib/html.ts';
 
-/** The pages worth finding in a search: the catalogue, the size guide and the policies (spec 2). */
+/** The pages worth finding in a search: the catalogue, each design's own, the size guide and the policies (spec 2). */
 export const INDEXED_PAGES = [
   '/',
   '/designs',
@@ -14,7 +15,8 @@ export const INDEXED_PAGES = [
   '/return-policy',
   '/privacy-policy',
   '/terms-of-use',
-] as const;
+  ...DESIGN_NAMES.map((name) => `/designs/${name}`),
+];
 
 /**
  * Pages that belong to one shopper (bag, checkout, orders, returns, support about an order, account)
@@ -55,6 +57,24 @@ export function sitemapXml(siteUrl: string): string {
     (p) => `  <url><loc>${escapeHtml(origin(siteUrl) + p)}</loc></url>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * A design's link preview (its page's title, description and picture, docs/decisions/025): what a
+ * message or a search result shows of a shared design's URL, before anyone opens it.
+ */
+export function designPreview(design: {
+  designTitle: string;
+  shopName: string;
+  price: string | null;
+  image: { url: string; width: number; height: number; alt: string } | null;
+}) {
+  const price = design.price ? `, ${design.price}` : '';
+  return {
+    title: `${design.designTitle} UPF 50+ Sun Shirt | ${design.shopName}`,
+    description: `${design.designTitle}: a UPF 50+ printed sun shirt${price}. Short and regular sizes, the print on the front or the back.`,
+    image: design.image,
+  };
 }
 
 /** The name the web build writes into index.html (the default shop name). */
