@@ -5,7 +5,7 @@
  * are pages (200) and which are not (404). Nothing here runs in the browser.
  */
 import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import artManifest from 'virtual:art-manifest';
@@ -119,11 +119,18 @@ export async function renderPage(
   });
   seedCatalog(client, snapshot);
   const router = (app: ReactNode) => <StaticRouter location={pathname}>{app}</StaticRouter>;
-  const html = renderToString(
+  // Waits for every suspended part (a lazy section further down a page) to finish, where
+  // renderToString would leave it to the browser (which then reports that the server could not).
+  // One chunk however large: React's progressive reveal would need an inline script, which the
+  // CSP refuses (and a static page does not need).
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppTree client={client} router={router} />
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   client.clear();
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   // The shell sets the shop's title and the page its own after it: the page's is the document's.

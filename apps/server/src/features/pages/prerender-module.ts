@@ -42,6 +42,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The built storefront's parts a prerendered page is made of. */
@@ -76,6 +77,9 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild | null>
       chunk?.imports?.forEach(visit);
     };
     [APP_MODULE, ...modules].forEach(visit);
+    // A part a page loads lazily further down (the home page's design picker) is in its prerendered
+    // HTML too: its styles, one level down (not what those parts load on use, like the modal).
+    modules.forEach((key) => manifest[key]?.dynamicImports?.forEach(visit));
     return [...css];
   };
   return { module, stylesheets };
