@@ -7,6 +7,7 @@ import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/sett
 import type { RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
 import { catalogAnswers } from '../features/pages/catalog-answers.ts';
+import { readBuiltPages } from '../features/pages/built-pages.ts';
 import { loadWebBuild } from '../features/pages/prerender-module.ts';
 import { PrerenderedPages, type MadePage } from '../features/pages/prerendered-pages.ts';
 import { indexPages, isConsolePage, robotsTxt, sitemapXml } from './discovery.ts';
@@ -52,7 +53,7 @@ export async function registerStatic(
       preCompressed: true,
       // Answered below, with the shop's name in it; the prerendering module and the build's manifest
       // are the server's to read (features/pages), not files to serve.
-      globIgnore: [WEB_MANIFEST, 'server/**', '.vite/**'],
+      globIgnore: [WEB_MANIFEST, 'server/**', '.vite/**', 'pages/**'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
@@ -115,6 +116,7 @@ export async function registerStatic(
         })
       : null;
   if (pages) {
+    pages.adopt(readBuiltPages(path.join(config.webDistDir, 'pages'), config.siteUrl));
     app.decorate('prerenderedPages', pages);
     // Made in the background once the server is ready (a request for a page not made yet waits for
     // it), and again as soon as an operator's change here clears the catalogue's answers; another

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { JsonCache } from '../../lib/cached-json.ts';
 import * as catalog from '../catalog/catalog.service.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
 import type { CatalogAnswers } from './prerendered-pages.ts';
@@ -11,7 +12,10 @@ import type { CatalogSnapshot } from './prerender-module.ts';
  * process that made a change, within CATALOG_CACHE_MS in the others). The parsed snapshot is kept
  * while the signature holds.
  */
-export function catalogAnswers(app: FastifyInstance, config: Config): () => Promise<CatalogAnswers> {
+export function catalogAnswers(
+  app: { db: Db; catalogCache: JsonCache },
+  config: Config,
+): () => Promise<CatalogAnswers> {
   let last: CatalogAnswers | null = null;
   return async () => {
     const { db, catalogCache: cache } = app;

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney } from '@sunward/core/money';
 import { designPreview } from '../../plugins/discovery.ts';
 import { pageDocument } from './page-document.ts';
@@ -32,7 +31,7 @@ export interface PrerenderedPagesOptions {
   template: (shopName: string) => string;
   siteUrl: string;
   readCatalog: () => Promise<CatalogAnswers>;
-  log: FastifyBaseLogger;
+  log: { error: (details: object, message: string) => void };
 }
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
@@ -66,6 +65,16 @@ export class PrerenderedPages {
     }
     await this.refresh(catalog, key);
     return { status, page: this.made.get(key) ?? null };
+  }
+
+  /** The pages made so far, by path (the build writes them out, built-pages.ts). */
+  pages(): ReadonlyMap<string, MadePage> {
+    return this.made;
+  }
+
+  /** Takes pages made earlier (by the build): served until the catalogue they were made from changes. */
+  adopt(pages: ReadonlyMap<string, MadePage>): void {
+    for (const [key, page] of pages) if (!this.made.has(key)) this.made.set(key, page);
   }
 
   /** Makes every page for the catalogue as it is now (at start, in the background). */
