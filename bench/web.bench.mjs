@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
-const PAGES = ['/', '/designs', '/gallery', '/bag'];
+// One design's own URL (issue 16) beside the catalogue pages.
+const PAGES = ['/', '/designs', '/designs/alaska', '/gallery', '/bag'];
 
 /** The JavaScript index.html loads up front (entry + modulepreloads), gzip bytes. */
 function initialJs() {

@@ -46,7 +46,7 @@ test.describe('pages that arrive rendered', () => {
     for (const path of ['/', '/designs', '/gallery']) {
       await page.goto(path);
       await page.screenshot({
-        path: `${SHOTS}/prerendered-no-js${path.replace(/\//g, '-') || '-home'}-${width}.png`,
+        path: `${SHOTS}/prerendered-no-js${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`,
       });
     }
     await page.context().close();
@@ -73,10 +73,13 @@ test.describe('pages that arrive rendered', () => {
       design: 'alaska',
     };
     // What only this browser knows: two shirts in the bag, and a sign-in the library has to check.
-    await page.addInitScript((cart) => {
-      localStorage.setItem('cart', cart);
-      localStorage.setItem('oidc.user:http://127.0.0.1/oidc:sunward-web', '{}');
-    }, JSON.stringify([line]));
+    await page.addInitScript(
+      (cart) => {
+        localStorage.setItem('cart', cart);
+        localStorage.setItem('oidc.user:http://127.0.0.1/oidc:sunward-web', '{}');
+      },
+      JSON.stringify([line]),
+    );
     // React reports a page it could not hydrate as rendered (#418, #419, #423, #425) as an error.
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -102,7 +105,12 @@ test.describe('pages that arrive rendered', () => {
     page,
     request,
   }) => {
-    for (const path of ['/no-such-page', '/designs/no-such-design', '/account/nothing', '/admin/x']) {
+    for (const path of [
+      '/no-such-page',
+      '/designs/no-such-design',
+      '/account/nothing',
+      '/admin/x',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
       expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
     }
@@ -112,7 +120,9 @@ test.describe('pages that arrive rendered', () => {
     }
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: /doesn.t go anywhere/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /doesn.t go anywhere/ }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Designs' })).toBeVisible();
     await expect(page.getByText('© 2025 Sunward')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -121,8 +131,12 @@ test.describe('pages that arrive rendered', () => {
   test("a design's URL has its own title and link preview", async ({ request }) => {
     const html = await (await request.get('/designs/alaska')).text();
     expect(html).toContain('<title>Alaska UPF 50+ Sun Shirt | Sunward</title>');
-    expect(html).toMatch(/<meta property="og:title" content="Alaska UPF 50\+ Sun Shirt \| Sunward"/);
-    expect(html).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/designs\/alaska"/);
+    expect(html).toMatch(
+      /<meta property="og:title" content="Alaska UPF 50\+ Sun Shirt \| Sunward"/,
+    );
+    expect(html).toMatch(
+      /<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/designs\/alaska"/,
+    );
     expect(html).toMatch(/content="Alaska: a UPF 50\+ printed sun shirt, \$45\.00\./);
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/designs\/alaska-collection-/);

@@ -28,7 +28,8 @@ const USAGE =
  */
 async function prerender(config: Config): Promise<void> {
   const build = await loadWebBuild(config.webDistDir);
-  if (!build) throw new Error(`No prerendering module in ${config.webDistDir}: build the storefront`);
+  if (!build)
+    throw new Error(`No prerendering module in ${config.webDistDir}: build the storefront`);
   const dir = mkdtempSync(path.join(tmpdir(), 'sunward-prerender-'));
   const scratch = await openDatabase(`sqlite:${path.join(dir, 'shop.db')}`, config);
   try {

@@ -150,7 +150,10 @@ export async function registerStatic(
         if (answer.page) return sendPage(request, reply.status(answer.status), answer.page);
         status = answer.status;
       } catch (err) {
-        request.log.error({ err }, 'could not answer from the prerendered pages; the start-up page');
+        request.log.error(
+          { err },
+          'could not answer from the prerendered pages; the start-up page',
+        );
       }
     }
     return reply

@@ -9,7 +9,13 @@ import { AppRoutes } from './router.tsx';
  * The app under a router: the browser's (App) or, when a page is prerendered, a static one at the
  * page's URL (src/prerender.tsx), so both render the same tree from the same route table.
  */
-export function AppTree({ client, router }: { client: QueryClient; router: (app: ReactNode) => ReactNode }) {
+export function AppTree({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: (app: ReactNode) => ReactNode;
+}) {
   return (
     <QueryClientProvider client={client}>
       {router(

@@ -42,10 +42,7 @@ export function pageDocument(parts: PageParts): string {
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta property="og:title" content=")[^"]*/, `$1${title}`)
-    .replace(
-      /(<meta property="og:type"[^>]*>)/,
-      `$1\n    ${attr('og:url', parts.url)}`,
-    );
+    .replace(/(<meta property="og:type"[^>]*>)/, `$1\n    ${attr('og:url', parts.url)}`);
   if (preview) {
     const description = escapeHtml(preview.description);
     html = html

@@ -27,7 +27,10 @@ export interface PrerenderModule {
   prerenderedPaths(snapshot: CatalogSnapshot): string[];
   pageStatus(pathname: string, snapshot: CatalogSnapshot): 200 | 404;
   /** The status of a path and the prerendered page answering it (null: the start-up page). */
-  pageAnswer(pathname: string, snapshot: CatalogSnapshot): { status: 200 | 404; page: string | null };
+  pageAnswer(
+    pathname: string,
+    snapshot: CatalogSnapshot,
+  ): { status: 200 | 404; page: string | null };
   NOT_FOUND_PATH: string;
   CATALOG_SNAPSHOT_ID: string;
   designPreviewImage(designName: string): PreviewImage | null;

@@ -51,10 +51,14 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(data.designs, page).toHaveLength(30);
       // The data is in the page: the catalogue is not preloaded again.
       expect(res.text).not.toContain('href="/api/products"');
-      expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/static\/start-[^"]+\.css">/);
+      expect(res.text).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/static\/start-[^"]+\.css">/,
+      );
       // Every script is a module file or data: the CSP needs no inline-script exception.
       for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
-        expect(tag, page).toMatch(/type="module" crossorigin src="\/static\/|type="application\/json"/);
+        expect(tag, page).toMatch(
+          /type="module" crossorigin src="\/static\/|type="application\/json"/,
+        );
       }
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).toMatch(/script-src 'self';/);
@@ -73,13 +77,24 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
   });
 
   it('answers 404 with the not-found page for unknown paths, 200 for the app routes (GET and HEAD)', async () => {
-    for (const page of ['/no-such-page', '/designs/no-such-design', '/account/orders', '/admin/x']) {
+    for (const page of [
+      '/no-such-page',
+      '/designs/no-such-design',
+      '/account/orders',
+      '/admin/x',
+    ]) {
       for (const method of ['GET', 'HEAD']) {
         expect((await t.request(method, page)).status, `${method} ${page}`).toBe(404);
       }
     }
     const routes = ['/', '/designs/alaska', '/bag', '/checkout', '/success', '/account'];
-    for (const page of [...routes, '/callback', '/return', '/return/confirmation', '/admin/orders']) {
+    for (const page of [
+      ...routes,
+      '/callback',
+      '/return',
+      '/return/confirmation',
+      '/admin/orders',
+    ]) {
       for (const method of ['GET', 'HEAD']) {
         expect((await t.request(method, page)).status, `${method} ${page}`).toBe(200);
       }
@@ -105,7 +120,9 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       /name="description"\s+content="Grand Canyon: a UPF 50\+ printed sun shirt, \$45\.00\. /,
     );
     expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="${SITE}/assets/designs/grand-canyon-collection-\\d+\\.[0-9a-f]+\\.jpg" />`),
+      new RegExp(
+        `<meta property="og:image" content="${SITE}/assets/designs/grand-canyon-collection-\\d+\\.[0-9a-f]+\\.jpg" />`,
+      ),
     );
     // Another page keeps the shop's picture, absolute.
     const home = (await t.request('GET', '/')).text;
@@ -124,7 +141,11 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
     expect(before).toContain('Alaska');
     const renders = t.app.prerenderedPages!.renders;
     try {
-      await t.app.db.updateTable('designs').set({ active: 0 }).where('name', '=', 'alaska').execute();
+      await t.app.db
+        .updateTable('designs')
+        .set({ active: 0 })
+        .where('name', '=', 'alaska')
+        .execute();
       await t.app.db
         .updateTable('settings')
         .set({ value: JSON.stringify('Trailhead') })
@@ -144,7 +165,11 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(t.app.prerenderedPages!.renders).toBeGreaterThan(renders);
       expect((await t.request('GET', '/designs/alaska')).status).toBe(404);
     } finally {
-      await t.app.db.updateTable('designs').set({ active: 1 }).where('name', '=', 'alaska').execute();
+      await t.app.db
+        .updateTable('designs')
+        .set({ active: 1 })
+        .where('name', '=', 'alaska')
+        .execute();
       await t.app.db
         .updateTable('settings')
         .set({ value: JSON.stringify('Sunward') })

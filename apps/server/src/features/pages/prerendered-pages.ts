@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { formatMoney } from '@sunward/core/money';
-import { designPreview } from '../../plugins/discovery.ts';
+import { designPreview } from './link-preview.ts';
 import { pageDocument } from './page-document.ts';
 import type { CatalogSnapshot, WebBuild } from './prerender-module.ts';
 
