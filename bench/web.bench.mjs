@@ -1,5 +1,5 @@
 // Lighthouse (mobile) on the production build: performance, LCP, TBT, CLS and JS bytes for
-// /, /designs, /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// /, /designs, one design's URL (/designs/alaska), /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
