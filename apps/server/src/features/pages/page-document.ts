@@ -38,7 +38,8 @@ export function pageDocument(parts: PageParts): string {
   const { rendered, preview } = parts;
   const title = preview ? escapeHtml(preview.title) : rendered.title;
   let html = parts.template
-    // The data is in the page: the catalogue's preloads would fetch it a second time.
+    // The data is in the page: the catalogue's preloads (and their comment) would fetch it again.
+    .replace(/\s*<!-- The catalogue is requested[^>]*-->/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta property="og:title" content=")[^"]*/, `$1${title}`)
@@ -69,7 +70,7 @@ export function pageDocument(parts: PageParts): string {
   ].join('\n    ');
   const data = `<script type="application/json" id="${parts.snapshotId}">${scriptSafe(parts.snapshotJson)}</script>`;
   return html
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_match, end: string) => `<div id="root">${rendered.root}</div>\n    ${data}${end}`,
