@@ -109,6 +109,8 @@ const serverCrossFeature = {
     // Every Order view shows its return records (issue 14).
     'returns/return-records.ts',
   ],
+  // The prerendered pages (issue 16) render the catalogue's answers, read as its routes read them.
+  pages: ['catalog/catalog.service.ts'],
   // Returns (issue 14): of the caller's own order (customers), checked and recorded under the order's
   // lock with its status change (orders), the exchange's new size taken from stock (catalog), the fee
   // quoted as /api/usps/prices quotes it (usps), and the email.

@@ -1,5 +1,5 @@
 // Lighthouse (mobile) on the production build: performance, LCP, TBT, CLS and JS bytes for
-// /, /designs, /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// /, /designs, one design's URL (/designs/alaska), /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
-const PAGES = ['/', '/designs', '/gallery', '/bag'];
+// One design's own URL (issue 16) beside the catalogue pages.
+const PAGES = ['/', '/designs', '/designs/alaska', '/gallery', '/bag'];
 
 /** The JavaScript index.html loads up front (entry + modulepreloads), gzip bytes. */
 function initialJs() {

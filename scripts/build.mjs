@@ -60,6 +60,18 @@ const steps = [
     output: 'apps/server/dist/main.mjs',
     command: ['npm', ['run', 'build', '-w', 'apps/server']],
   },
+  {
+    // The catalogue pages rendered from the seeded catalogue (docs/decisions/025); the server serves
+    // them from its first request and makes them again when its catalogue or SITE_URL differs.
+    name: 'pages',
+    inputs: [
+      'apps/web/dist/index.html',
+      'apps/web/dist/server/prerender.js',
+      'apps/server/dist/cli.mjs',
+    ],
+    output: 'apps/web/dist/pages/pages.json',
+    command: ['node', ['apps/server/dist/cli.mjs', 'prerender']],
+  },
 ];
 
 mkdirSync(stampDir, { recursive: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import type {
   ArtManifest,
   DesignVariant,
@@ -187,7 +188,7 @@ function appIcons(): Plugin {
   };
   return {
     name: 'app-icons',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml() {
       const files = icon();
       if (!files) return [];
@@ -248,7 +249,8 @@ function appIcons(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // The prerendering module (dist/server) is read by the server from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
       const dir = options.dir ?? path.join(here, 'dist');
       for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -266,7 +268,39 @@ function precompress(): Plugin {
   };
 }
 
-/** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
+/**
+ * Names each page's module in the route table (src/app/pages.ts): `() => import('./routes/x.tsx')`
+ * becomes that function with `source: 'src/app/routes/x.tsx'`, the key of its chunk in the build's
+ * manifest, so a prerendered page links its chunk's stylesheets (docs/decisions/025).
+ */
+function pageSources(): Plugin {
+  const table = path.join(here, 'src/app/pages.ts');
+  return {
+    name: 'page-sources',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== table) return null;
+      const out = new MagicString(code);
+      for (const call of code.matchAll(/\(\) => import\('(\.[^']+)'\)/g)) {
+        const source = path.relative(here, path.resolve(path.dirname(table), call[1]!));
+        out.appendLeft(call.index, 'Object.assign(');
+        out.appendRight(
+          call.index + call[0].length,
+          `, { source: ${JSON.stringify(source.split(path.sep).join('/'))} })`,
+        );
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+    // The prerendering module is one file for Node: the browser's chunk groups (below) do not apply.
+    config(config, env) {
+      const output = config.build?.rolldownOptions?.output;
+      if (env.isSsrBuild && output && !Array.isArray(output)) {
+        output.codeSplitting = false;
+      }
+    },
+  };
+}
+
 /**
  * Fails the build when chunks import each other statically in a circle. The chunk rules below put
  * modules in the app chunk by path; a module there that imports one left outside, which imports the
@@ -276,7 +310,7 @@ function precompress(): Plugin {
 function noStaticChunkCycles(): Plugin {
   return {
     name: 'no-static-chunk-cycles',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const all = Object.values(bundle).filter((file) => file.type === 'chunk');
       // A facade (a dynamic import's entry that only re-exports another chunk's code) runs nothing of
@@ -304,6 +338,7 @@ function noStaticChunkCycles(): Plugin {
   };
 }
 
+/** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
 function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
   return {
     name: 'preload-fonts',
@@ -351,6 +386,7 @@ export default defineConfig({
   root: here,
   plugins: [
     react(),
+    pageSources(),
     artManifest(),
     appIcons(),
     preloadFonts(),
@@ -360,7 +396,13 @@ export default defineConfig({
   // `@/` is src/: features import shared code and paths through it (the lint rules that keep the
   // layers apart resolve it, so they hold for `@/` and relative imports alike).
   resolve: { alias: { '@': path.resolve(here, 'src') } },
+  // The prerendering module (src/prerender.tsx, built into dist/server by `vite build --ssr`): the
+  // workspace packages are TypeScript sources, bundled in; the libraries come from node_modules.
+  ssr: { noExternal: [/^@sunward\//] },
   build: {
+    // dist/.vite/manifest.json: which chunks and stylesheets each module needs (the server links a
+    // prerendered page's stylesheets from it).
+    manifest: true,
     outDir: 'dist',
     assetsDir: 'static',
     emptyOutDir: true,

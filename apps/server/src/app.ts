@@ -49,6 +49,7 @@ import { customerOrdersRoutes } from './features/orders/customer-orders.routes.t
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
+import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     /** The fast lane's share of the rate limits (its `sync()` sends its counts now). */
     laneLimiter: LaneLimiter;
     shuttingDown: boolean;
+    /** The prerendered catalogue pages, when the storefront was built with them (docs/decisions/025). */
+    prerenderedPages?: PrerenderedPages;
   }
 }
 

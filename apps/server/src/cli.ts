@@ -1,9 +1,17 @@
 /**
  * Operations from the command line:
- * `node apps/server/dist/cli.mjs migrate|seed|oidc rotate-keys|admin grant <email>|admin revoke <email>`.
+ * `node apps/server/dist/cli.mjs migrate|seed|prerender|oidc rotate-keys|admin grant <email>|admin revoke <email>`.
  */
-import { userInfo } from 'node:os';
-import { loadConfig } from './config.ts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from './config.ts';
+import { JsonCache } from './lib/cached-json.ts';
+import { writeBuiltPages } from './features/pages/built-pages.ts';
+import { catalogAnswers } from './features/pages/catalog-answers.ts';
+import { loadWebBuild } from './features/pages/prerender-module.ts';
+import { PrerenderedPages } from './features/pages/prerendered-pages.ts';
+import { indexPages } from './plugins/discovery.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -11,10 +19,47 @@ import { rotateSigningKeys } from './features/identity/oidc-keys.ts';
 import { setOperatorRole } from './features/customers/operator-roles.ts';
 import { recordOperatorAction } from './features/operators/operator-actions.ts';
 
-const USAGE = 'usage: cli <migrate|seed|oidc rotate-keys|admin grant <email>|admin revoke <email>>';
+const USAGE =
+  'usage: cli <migrate|seed|prerender|oidc rotate-keys|admin grant <email>|admin revoke <email>>';
+
+/**
+ * The build's prerendered pages (docs/decisions/025): the seeded catalogue on a scratch database,
+ * rendered by the built storefront into <WEB_DIST_DIR>/pages.
+ */
+async function prerender(config: Config): Promise<void> {
+  const build = await loadWebBuild(config.webDistDir);
+  if (!build)
+    throw new Error(`No prerendering module in ${config.webDistDir}: build the storefront`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'sunward-prerender-'));
+  const scratch = await openDatabase(`sqlite:${path.join(dir, 'shop.db')}`, config);
+  try {
+    await migrateToLatest(scratch.db);
+    await seed(scratch.db, { shopName: config.shopName, supportEmail: config.supportEmail });
+    const template = indexPages(
+      readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8'),
+      config.siteUrl,
+    );
+    const catalogCache = new JsonCache({ ttlMs: 60_000, max: 10 });
+    const pages = new PrerenderedPages({
+      build,
+      template: (name) => template(name, 'shop'),
+      siteUrl: config.siteUrl,
+      readCatalog: catalogAnswers({ db: scratch.db, catalogCache }, config),
+      log: { error: (details, message) => console.error(message, details) },
+    });
+    const started = Date.now();
+    await pages.warm();
+    writeBuiltPages(path.join(config.webDistDir, 'pages'), config.siteUrl, pages.pages());
+    console.log(`prerendered ${pages.pages().size} pages in ${Date.now() - started} ms`);
+  } finally {
+    await scratch.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig();
+  if (command === 'prerender') return prerender(config);
   const database = await openDatabase(config.databaseUrl, config);
   try {
     switch (command) {

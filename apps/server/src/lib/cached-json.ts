@@ -31,6 +31,8 @@ export class JsonCache {
   /** One production per key at a time, however many requests wait for it. */
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly ttlMs: number;
+  /** Told after a local write cleared answers (the prerendered pages make themselves again). */
+  private readonly listeners = new Set<() => void>();
 
   constructor({ ttlMs, max }: JsonCacheOptions) {
     this.ttlMs = ttlMs;
@@ -73,12 +75,24 @@ export class JsonCache {
   delete(key: string): void {
     this.entries.delete(key);
     this.pending.delete(key);
+    this.changed();
   }
 
   /** Forgets every answer. */
   invalidate(): void {
     this.entries.clear();
     this.pending.clear();
+    this.changed();
+  }
+
+  /** Calls `listener` after each delete or invalidate; returns the call that stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 }
 

@@ -3,9 +3,10 @@
  * image URLs in index.html (a preview fetches the page and runs no script, so React's title never
  * reaches it).
  */
+import { DESIGN_NAMES } from '@sunward/core/designs';
 import { escapeHtml } from '../lib/html.ts';
 
-/** The pages worth finding in a search: the catalogue, the size guide and the policies (spec 2). */
+/** The pages worth finding in a search: the catalogue, each design's own, the size guide and the policies (spec 2). */
 export const INDEXED_PAGES = [
   '/',
   '/designs',
@@ -14,7 +15,8 @@ export const INDEXED_PAGES = [
   '/return-policy',
   '/privacy-policy',
   '/terms-of-use',
-] as const;
+  ...DESIGN_NAMES.map((name) => `/designs/${name}`),
+];
 
 /**
  * Pages that belong to one shopper (bag, checkout, orders, returns, support about an order, account)

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
 import type { RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
+import { catalogAnswers } from '../features/pages/catalog-answers.ts';
+import { readBuiltPages } from '../features/pages/built-pages.ts';
+import { loadWebBuild } from '../features/pages/prerender-module.ts';
+import { PrerenderedPages, type MadePage } from '../features/pages/prerendered-pages.ts';
 import { indexPages, isConsolePage, robotsTxt, sitemapXml } from './discovery.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,8 +51,9 @@ export async function registerStatic(
       cacheControl: false,
       // Precompressed .br/.gz siblings written by the web build are served when the client accepts them.
       preCompressed: true,
-      // Answered below, with the shop's name in it.
-      globIgnore: [WEB_MANIFEST],
+      // Answered below, with the shop's name in it; the prerendering module and the build's manifest
+      // are the server's to read (features/pages), not files to serve.
+      globIgnore: [WEB_MANIFEST, 'server/**', '.vite/**', 'pages/**'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
@@ -97,6 +102,31 @@ export async function registerStatic(
   }
 
   const indexPage = hasWeb ? indexPages(readFileSync(indexFile, 'utf8'), config.siteUrl) : null;
+  // The catalogue pages arrive rendered and the route table decides 200 or 404 (docs/decisions/025),
+  // when the storefront was built with its prerendering module.
+  const build = indexPage ? await loadWebBuild(config.webDistDir) : null;
+  const pages =
+    build && indexPage
+      ? new PrerenderedPages({
+          build,
+          template: (name) => indexPage(name, 'shop'),
+          siteUrl: config.siteUrl,
+          readCatalog: catalogAnswers(app, config),
+          log: app.log,
+        })
+      : null;
+  if (pages) {
+    pages.adopt(readBuiltPages(path.join(config.webDistDir, 'pages'), config.siteUrl));
+    app.decorate('prerenderedPages', pages);
+    // Made in the background once the server is ready (a request for a page not made yet waits for
+    // it), and again as soon as an operator's change here clears the catalogue's answers; another
+    // process's change is seen by the first request after the cache's time, which starts the same.
+    const warm = () =>
+      void pages.warm().catch((err: unknown) => app.log.error({ err }, 'could not prerender'));
+    const stop = app.catalogCache.onChange(warm);
+    app.addHook('onReady', async () => warm());
+    app.addHook('onClose', async () => stop());
+  }
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
@@ -113,10 +143,35 @@ export async function registerStatic(
         .status(404)
         .send({ message: `Not found: ${request.method} ${url}`, code: 'not_found' });
     }
+    let status: 200 | 404 = 200;
+    if (pages) {
+      try {
+        const answer = await pages.answer(url);
+        if (answer.page) return sendPage(request, reply.status(answer.status), answer.page);
+        status = answer.status;
+      } catch (err) {
+        request.log.error(
+          { err },
+          'could not answer from the prerendered pages; the start-up page',
+        );
+      }
+    }
     return reply
-      .status(200)
+      .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(indexPage(await shopName(), isConsolePage(url) ? 'console' : 'shop'));
   });
+}
+
+/** A prerendered page, compressed as made when the client takes brotli or gzip. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: MadePage) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }

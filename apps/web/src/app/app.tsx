@@ -1,18 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
-export function App() {
+/**
+ * The app under a router: the browser's (App) or, when a page is prerendered, a static one at the
+ * page's URL (src/prerender.tsx), so both render the same tree from the same route table.
+ */
+export function AppTree({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: (app: ReactNode) => ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {/* A failure in the shell itself; page failures are caught inside the shell. */}
+    <QueryClientProvider client={client}>
+      {router(
+        // A failure in the shell itself; page failures are caught inside the shell.
         <ErrorBoundary>
           <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
+        </ErrorBoundary>,
+      )}
     </QueryClientProvider>
   );
+}
+
+const browserRouter = (app: ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
+
+export function App() {
+  return <AppTree client={queryClient} router={browserRouter} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/paths.ts';
-import { areas, matchPage, pageAt, type Area, type Page } from './pages.ts';
+import { areas, isKnownPage, matchPage, pageAt, type Area, type Page } from './pages.ts';
 
 const fakePage = (name: string): Page => {
   const load = () => Promise.resolve({ default: () => name });
@@ -25,6 +25,18 @@ describe('pageAt', () => {
     ['/designs/alaska/more', '*'],
   ])('%s is the page at %s', (pathname, pattern) => {
     expect(pageAt(pathname)).toBe(registered(pattern));
+  });
+
+  it.each([
+    ['/', true],
+    ['/designs/alaska', true],
+    ['/bag', true],
+    ['/admin/orders/SW-1001', true],
+    ['/nowhere', false],
+    ['/account/orders', false],
+    ['/admin/nothing', false],
+  ])('%s is a page of the app (not a catch-all): %s', (pathname, known) => {
+    expect(isKnownPage(pathname)).toBe(known);
   });
 
   it('matches a route with a parameter and hands over its value', () => {

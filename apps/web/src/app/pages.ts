@@ -10,6 +10,11 @@ export interface Page {
   preload: () => PageModule;
   /** The component once its chunk has loaded, so the router renders it at once (no suspense). */
   loaded: ComponentType | null;
+  /**
+   * The page's module (`src/app/routes/...`), set by the build (vite.config.ts, pageSources): a
+   * prerendered page links the stylesheets of its chunk by it (docs/decisions/025).
+   */
+  source?: string;
 }
 
 /** A page at a route pattern (`*` for anything else in its area); patterns may carry `:params`. */
@@ -33,9 +38,10 @@ export interface Area {
   children: PageRoute[];
 }
 
-const page = (load: () => PageModule): Page => {
+const page = (load: (() => PageModule) & { source?: string }): Page => {
   const entry: Page = {
     load,
+    source: load.source,
     preload: () =>
       load().then((module) => {
         entry.loaded = module.default;
@@ -136,6 +142,16 @@ export function matchPage(
   const leaf = matches?.at(-1);
   if (!area || !('name' in area) || !leaf || !('page' in leaf.route)) return undefined;
   return { area, page: leaf.route.page, params: leaf.params };
+}
+
+/**
+ * Whether `pathname` is one of the app's pages rather than an unknown path that an area's catch-all
+ * (`*`) answers with its not-found page: the server answers those 404 (docs/decisions/025).
+ */
+export function isKnownPage(pathname: string, table: Area[] = areas): boolean {
+  const matches = matchRoutes<Area | PageRoute>(table, pathname);
+  const leaf = matches?.at(-1)?.route;
+  return !!leaf && 'page' in leaf && !leaf.path.endsWith('*');
 }
 
 /** The page at `pathname` (the not-found page of its area for an unknown path). */

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { UserIcon } from '@/shared/ui/icons.tsx';
 import { paths } from '@/shared/paths.ts';
 
 /**
  * The header's account slot (spec 2): nothing while auth loads (a stored sign-in waits for the library,
  * which arrives after the page), then Account when signed in, or Sign In, which starts the hosted login
- * and comes back to /account.
+ * and comes back to /account. A prerendered page is rendered for a guest (Sign In), and so is its
+ * hydration; the browser's own sign-in state shows right after.
  */
 export function AccountSlot() {
-  const status = useAuthStore((s) => s.status);
+  const known = useAuthStore((s) => s.status);
+  const status = useHydrated() ? known : 'signedOut';
   const signIn = useAuthStore((s) => s.actions.signIn);
   if (status === 'signedIn') {
     return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { AuthConfiguration } from '@sunward/core/schemas';
 import { configurationQuery } from '@/shared/api/catalog/get-configuration.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { paths } from '@/shared/paths.ts';
 import { STORED_USER_PREFIX, useAuthStore } from './auth-store.ts';
 
@@ -34,6 +35,8 @@ export function AuthLoader() {
   const atOnce = needsAuthAtOnce(pathname);
   const wanted = useAuthStore((s) => s.wanted);
   const configuration = useQuery(configurationQuery);
+  // A prerendered page hydrates as the server rendered it (without the library), then loads it.
+  const hydrated = useHydrated();
 
   // Once loaded, the library stays for the rest of the visit.
   useEffect(() => {
@@ -56,7 +59,7 @@ export function AuthLoader() {
     }
   }, [wanted, atOnce, configuration.isError, configuration.data]);
 
-  if (!(wanted || atOnce) || !configuration.data) return null;
+  if (!hydrated || !(wanted || atOnce) || !configuration.data) return null;
   return (
     <Suspense fallback={null}>
       <AuthRuntime config={configuration.data.auth} />

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useInBrowser } from '@/shared/hooks/use-in-browser.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { useToastStore, type ToastKind } from './toast-store.ts';
 import './toaster.css';
 
@@ -13,13 +13,14 @@ const ICONS: Record<ToastKind, string> = {
 
 /**
  * Top-center stack, max width 350px. Errors are announced assertively, the rest politely. Rendered on
- * document.body, outside #root, so it stays live while a modal makes the page inert.
+ * document.body, outside #root, so it stays live while a modal makes the page inert; so not on the
+ * server (no document) nor while a prerendered page hydrates.
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
-  // No document on the server: the (empty) toaster joins the page once in the browser.
-  if (!useInBrowser()) return null;
+  // No document on the server: the (empty) toaster joins the page once hydrated.
+  if (!useHydrated()) return null;
   return createPortal(
     <div className="toaster">
       <div className="toaster__region" role="status" aria-live="polite">

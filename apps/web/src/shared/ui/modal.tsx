@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useInBrowser } from '@/shared/hooks/use-in-browser.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { useToastStore } from '../toast/toast-store.ts';
 import { trapTab } from './focus-trap.ts';
 import './modal.css';
@@ -44,7 +44,7 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
   const onClosedRef = useRef(onClosed);
   // On the server (a design's URL is rendered ahead of the browser with its modal open) and while
   // hydrating, the dialog renders in place; it moves to document.body right after.
-  const inBody = useInBrowser();
+  const inBody = useHydrated();
   useEffect(() => {
     onClosedRef.current = onClosed;
   });

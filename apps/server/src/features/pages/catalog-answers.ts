@@ -1,0 +1,33 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { JsonCache } from '../../lib/cached-json.ts';
+import * as catalog from '../catalog/catalog.service.ts';
+import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
+import type { CatalogAnswers } from './prerendered-pages.ts';
+import type { CatalogSnapshot } from './prerender-module.ts';
+
+/**
+ * The catalogue's three answers as GET /api/products, /api/designs and /api/configuration give them,
+ * through the same cache entries (so a page follows the catalogue as the API does: at once in the
+ * process that made a change, within CATALOG_CACHE_MS in the others). The parsed snapshot is kept
+ * while the signature holds.
+ */
+export function catalogAnswers(
+  app: { db: Db; catalogCache: JsonCache },
+  config: Config,
+): () => Promise<CatalogAnswers> {
+  let last: CatalogAnswers | null = null;
+  return async () => {
+    const { db, catalogCache: cache } = app;
+    const [products, designs, configuration] = await Promise.all([
+      cache.get('products', () => catalog.listProducts(db)),
+      cache.get('designs', () => catalog.listDesigns(db)),
+      cache.get(SETTINGS_CACHE_KEY, () => loadConfiguration(db, config)),
+    ]);
+    const signature = `${products.etag}${designs.etag}${configuration.etag}`;
+    if (last?.signature === signature) return last;
+    const json = `{"products":${products.body},"designs":${designs.body},"configuration":${configuration.body}}`;
+    last = { signature, json, snapshot: JSON.parse(json) as CatalogSnapshot };
+    return last;
+  };
+}

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
+
+/** The storefront as `node scripts/build.mjs` builds it, with its prerendering module. */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
+const SITE = 'https://shop.example';
+
+describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(WEB_DIST, 'server/prerender.js'))) {
+      throw new Error(`No built storefront at ${WEB_DIST}: run node scripts/build.mjs first.`);
+    }
+    t = await createTestApp(kind, { webDistDir: WEB_DIST, siteUrl: SITE });
+  });
+  afterAll(() => t?.close());
+
+  /** The page's markup inside #root (without React's text separators), and the catalogue it carries. */
+  const parts = (html: string) => ({
+    root: (
+      /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ''
+    ).replace(/<!-- -->/g, ''),
+    snapshot: /<script type="application\/json" id="catalog-snapshot">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1],
+  });
+
+  it('serves the catalogue pages rendered, with their data and stylesheets, and no inline script', async () => {
+    const pages = {
+      '/': 'Made for long days in the sun',
+      '/designs': 'Ready? Choose a Design',
+      '/designs/alaska': 'Ready? Choose a Design',
+      '/gallery': 'Browse Our Design Collection',
+      '/size-guide': 'Size Guide',
+      '/return-policy': 'Return Policy',
+      '/privacy-policy': 'Privacy Policy',
+      '/terms-of-use': 'Terms of Use',
+    };
+    for (const [page, heading] of Object.entries(pages)) {
+      const res = await t.request('GET', page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const { root, snapshot } = parts(res.text);
+      expect(root, page).toContain(heading);
+      expect(root, page).toContain('© 2025 Sunward');
+      expect(root, page).not.toContain('Loading the shop');
+      const data = JSON.parse(snapshot!) as { products: unknown[]; designs: unknown[] };
+      expect(data.designs, page).toHaveLength(30);
+      // The data is in the page: the catalogue is not preloaded again.
+      expect(res.text).not.toContain('href="/api/products"');
+      expect(res.text).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/static\/start-[^"]+\.css">/,
+      );
+      // Every script is a module file or data: the CSP needs no inline-script exception.
+      for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
+        expect(tag, page).toMatch(
+          /type="module" crossorigin src="\/static\/|type="application\/json"/,
+        );
+      }
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    const designs = parts((await t.request('GET', '/designs')).text).root;
+    for (const title of ['Alaska', 'Grand Canyon', 'Twin Vistas']) expect(designs).toContain(title);
+  });
+
+  it('sends a page compressed when the client takes it', async () => {
+    const plain = await t.request('GET', '/designs');
+    const br = await fetch(`${t.baseUrl}/designs`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('accept-encoding');
+    expect(await br.text()).toBe(plain.text);
+  });
+
+  it('answers 404 with the not-found page for unknown paths, 200 for the app routes (GET and HEAD)', async () => {
+    for (const page of [
+      '/no-such-page',
+      '/designs/no-such-design',
+      '/account/orders',
+      '/admin/x',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        expect((await t.request(method, page)).status, `${method} ${page}`).toBe(404);
+      }
+    }
+    const routes = ['/', '/designs/alaska', '/bag', '/checkout', '/success', '/account'];
+    for (const page of [
+      ...routes,
+      '/callback',
+      '/return',
+      '/return/confirmation',
+      '/admin/orders',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        expect((await t.request(method, page)).status, `${method} ${page}`).toBe(200);
+      }
+    }
+    const missing = await t.request('GET', '/no-such-page');
+    const { root } = parts(missing.text);
+    expect(root).toContain('This trail doesn&#x27;t go anywhere');
+    expect(root).toContain('class="header"');
+    expect(root).toContain('© 2025 Sunward');
+    expect(missing.text).toContain('<title>Page not found | Sunward</title>');
+    // Pages whose data is not in the catalogue keep the start-up screen.
+    expect((await t.request('GET', '/bag')).text).toContain('Loading the shop');
+  });
+
+  it("gives each design's URL its own title, description and preview picture", async () => {
+    const html = (await t.request('GET', '/designs/grand-canyon')).text;
+    expect(html).toContain('<title>Grand Canyon UPF 50+ Sun Shirt | Sunward</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Grand Canyon UPF 50+ Sun Shirt | Sunward"',
+    );
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/designs/grand-canyon" />`);
+    expect(html).toMatch(
+      /name="description"\s+content="Grand Canyon: a UPF 50\+ printed sun shirt, \$45\.00\. /,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${SITE}/assets/designs/grand-canyon-collection-\\d+\\.[0-9a-f]+\\.jpg" />`,
+      ),
+    );
+    // Another page keeps the shop's picture, absolute.
+    const home = (await t.request('GET', '/')).text;
+    expect(home).toMatch(new RegExp(`<meta property="og:image" content="${SITE}/assets/home/`));
+  });
+
+  it('lists the 30 design URLs in the sitemap', async () => {
+    const sitemap = (await t.request('GET', '/sitemap.xml')).text;
+    const designs = sitemap.match(/<loc>https:\/\/shop\.example\/designs\/[a-z0-9-]+<\/loc>/g);
+    expect(designs).toHaveLength(30);
+    expect(sitemap).toContain(`<loc>${SITE}/designs/3-peaks-golf</loc>`);
+  });
+
+  it('makes the pages again after a catalogue change, and the name setting names them', async () => {
+    const before = (await t.request('GET', '/designs')).text;
+    expect(before).toContain('Alaska');
+    const renders = t.app.prerenderedPages!.renders;
+    try {
+      await t.app.db
+        .updateTable('designs')
+        .set({ active: 0 })
+        .where('name', '=', 'alaska')
+        .execute();
+      await t.app.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify('Trailhead') })
+        .where('key', '=', 'shopName')
+        .execute();
+      // What a console write does after it commits.
+      t.app.catalogCache.invalidate();
+      await expect
+        .poll(async () => parts((await t.request('GET', '/designs')).text).root, {
+          timeout: 10_000,
+        })
+        .not.toContain('Alaska');
+      const after = (await t.request('GET', '/designs')).text;
+      expect(after).toContain('<title>Choose a Design | Trailhead</title>');
+      expect(after).toContain('<meta property="og:site_name" content="Trailhead" />');
+      expect(parts(after).root).toContain('© 2025 Trailhead');
+      expect(t.app.prerenderedPages!.renders).toBeGreaterThan(renders);
+      expect((await t.request('GET', '/designs/alaska')).status).toBe(404);
+    } finally {
+      await t.app.db
+        .updateTable('designs')
+        .set({ active: 1 })
+        .where('name', '=', 'alaska')
+        .execute();
+      await t.app.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify('Sunward') })
+        .where('key', '=', 'shopName')
+        .execute();
+      t.app.catalogCache.invalidate();
+    }
+  });
+});

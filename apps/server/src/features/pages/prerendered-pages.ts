@@ -1,0 +1,148 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { formatMoney } from '@sunward/core/money';
+import { designPreview } from './link-preview.ts';
+import { pageDocument } from './page-document.ts';
+import type { CatalogSnapshot, WebBuild } from './prerender-module.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The catalogue as the API answers it now, with a signature that changes whenever an answer does. */
+export interface CatalogAnswers {
+  /** The three answers' entity tags. */
+  signature: string;
+  /** `{"products":…,"designs":…,"configuration":…}`: the answers' bodies as they are. */
+  json: string;
+  snapshot: CatalogSnapshot;
+}
+
+/** A page made from the catalogue of `signature`, with its compressed copies. */
+export interface MadePage {
+  signature: string;
+  html: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export interface PrerenderedPagesOptions {
+  build: WebBuild;
+  /** index.html named after the shop (discovery.ts indexPages). */
+  template: (shopName: string) => string;
+  siteUrl: string;
+  readCatalog: () => Promise<CatalogAnswers>;
+  log: { error: (details: object, message: string) => void };
+}
+
+const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
+
+/**
+ * The prerendered catalogue pages (docs/decisions/025), made off the request path: a request is
+ * answered with the page made last, and when the catalogue has changed since (its signature differs:
+ * an operator's change in this process, or another process's within the catalogue cache's time) the
+ * pages are made again in the background, the requested one first. Only a page never made yet (just
+ * after start) is waited for.
+ */
+export class PrerenderedPages {
+  private readonly made = new Map<string, MadePage>();
+  /** The signature the pages are being made for, and the run making them. */
+  private target: string | null = null;
+  private running: Promise<void> = Promise.resolve();
+  /** Renders so far (for tests and the decision record's costs). */
+  renders = 0;
+
+  constructor(private readonly options: PrerenderedPagesOptions) {}
+
+  /** How to answer `pathname`: its status and the page made for it (null: the start-up page). */
+  async answer(pathname: string): Promise<{ status: 200 | 404; page: MadePage | null }> {
+    const catalog = await this.options.readCatalog();
+    const { status, page: key } = this.options.build.module.pageAnswer(pathname, catalog.snapshot);
+    if (!key) return { status, page: null };
+    const made = this.made.get(key);
+    if (made) {
+      if (made.signature !== catalog.signature) void this.refresh(catalog, key);
+      return { status, page: made };
+    }
+    await this.refresh(catalog, key);
+    return { status, page: this.made.get(key) ?? null };
+  }
+
+  /** The pages made so far, by path (the build writes them out, built-pages.ts). */
+  pages(): ReadonlyMap<string, MadePage> {
+    return this.made;
+  }
+
+  /** Takes pages made earlier (by the build): served until the catalogue they were made from changes. */
+  adopt(pages: ReadonlyMap<string, MadePage>): void {
+    for (const [key, page] of pages) if (!this.made.has(key)) this.made.set(key, page);
+  }
+
+  /** Makes every page for the catalogue as it is now (at start, in the background). */
+  async warm(): Promise<void> {
+    await this.refresh(await this.options.readCatalog());
+  }
+
+  /**
+   * Makes the pages not yet made for `catalog`, `first` first, one after the other (each render is a
+   * few milliseconds of the event loop; the compression runs on libuv's pool). A newer catalogue
+   * stops the run and starts its own after it.
+   */
+  private refresh(catalog: CatalogAnswers, first?: string): Promise<void> {
+    if (this.target === catalog.signature) return this.running;
+    this.target = catalog.signature;
+    const { module } = this.options.build;
+    const keys = [...module.prerenderedPaths(catalog.snapshot), module.NOT_FOUND_PATH];
+    const order = first ? [first, ...keys.filter((k) => k !== first)] : keys;
+    this.running = this.running.then(async () => {
+      for (const key of order) {
+        if (this.target !== catalog.signature) return;
+        if (this.made.get(key)?.signature === catalog.signature) continue;
+        try {
+          this.made.set(key, await this.make(key, catalog));
+        } catch (err) {
+          this.options.log.error({ err, page: key }, 'could not prerender a page');
+        }
+      }
+    });
+    return this.running;
+  }
+
+  private async make(key: string, catalog: CatalogAnswers): Promise<MadePage> {
+    const { build, siteUrl } = this.options;
+    const { snapshot } = catalog;
+    const rendered = await build.module.renderPage(key, snapshot);
+    this.renders++;
+    const html = pageDocument({
+      template: this.options.template(snapshot.configuration.shopName),
+      rendered,
+      snapshotJson: catalog.json,
+      snapshotId: build.module.CATALOG_SNAPSHOT_ID,
+      stylesheets: build.stylesheets(rendered.modules),
+      url: origin(siteUrl) + key,
+      preview: this.preview(key, snapshot),
+    });
+    const [gzipped, br] = await Promise.all([
+      gz(html, { level: 9 }),
+      brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }),
+    ]);
+    return { signature: catalog.signature, html, gzip: gzipped, br };
+  }
+
+  /** A design's page has its own preview: its name, its price and its picture. */
+  private preview(key: string, snapshot: CatalogSnapshot) {
+    const design = snapshot.designs.find((d) => key === `/designs/${d.designName}`);
+    if (!design) return null;
+    const shirt = snapshot.products.find((p) => p.active);
+    const price = shirt?.prices.find((p) => p.id === shirt.default_price) ?? shirt?.prices[0];
+    const image = this.options.build.module.designPreviewImage(design.designName);
+    return designPreview({
+      designTitle: design.designTitle,
+      shopName: snapshot.configuration.shopName,
+      price: price ? formatMoney(price.unit_amount) : null,
+      image: image && {
+        ...image,
+        url: /^https?:\/\//.test(image.url) ? image.url : origin(this.options.siteUrl) + image.url,
+      },
+    });
+  }
+}

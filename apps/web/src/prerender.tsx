@@ -1,0 +1,144 @@
+/**
+ * The prerendering module (docs/decisions/025), built for Node into dist/server by `vite build --ssr`:
+ * the server (apps/server/src/features/pages) renders the catalogue pages with it, at build time and
+ * again when operators change the catalogue, and decides from the app's own route table which paths
+ * are pages (200) and which are not (404). Nothing here runs in the browser.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import artManifest from 'virtual:art-manifest';
+import { AppTree } from './app/app.tsx';
+import { isKnownPage, matchPage } from './app/pages.ts';
+import {
+  CATALOG_SNAPSHOT_ID,
+  seedCatalog,
+  type CatalogSnapshot,
+} from './shared/api/catalog/catalog-snapshot.ts';
+import { assetUrl } from './shared/lib/assets-url.ts';
+import { paths } from './shared/paths.ts';
+
+export { CATALOG_SNAPSHOT_ID, type CatalogSnapshot };
+
+/** The pages whose data is all in the catalogue: rendered ahead of the browser. */
+export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
+  return [
+    paths.home.href(),
+    paths.designs.href(),
+    ...snapshot.designs.map(({ designName }) => paths.design.href({ designName })),
+    paths.gallery.href(),
+    paths.sizeGuide.href(),
+    paths.returnPolicy.href(),
+    paths.privacyPolicy.href(),
+    paths.termsOfUse.href(),
+  ];
+}
+
+/**
+ * A path the shop's catch-all answers with its not-found page; its prerendered page stands for every
+ * unknown path of the shop (the page does not depend on the path).
+ */
+export const NOT_FOUND_PATH = '/404';
+
+/** The route parameters that name something in the catalogue, and whether a value names it. */
+const catalogParams: Record<string, (value: string, snapshot: CatalogSnapshot) => boolean> = {
+  designName: (value, snapshot) => snapshot.designs.some((d) => d.designName === value),
+};
+
+/**
+ * 200 for a page of the app (a route of its table, with parameters that name something in the
+ * catalogue), 404 for anything an area's catch-all answers or a design that does not exist.
+ */
+export function pageStatus(pathname: string, snapshot: CatalogSnapshot): 200 | 404 {
+  if (!isKnownPage(pathname)) return 404;
+  const params = matchPage(pathname)?.params ?? {};
+  for (const [name, value] of Object.entries(params)) {
+    const check = catalogParams[name];
+    if (check && value !== undefined && !check(value, snapshot)) return 404;
+  }
+  return 200;
+}
+
+/**
+ * How the server answers `pathname`: its status, and the prerendered page that answers it (null: the
+ * start-up page, whose data the browser fetches). An unknown path of the shop gets the shop's
+ * not-found page; one of the account area or the console, or a design that does not exist, gets the
+ * start-up page with its 404 (the browser renders there what its router renders).
+ */
+export function pageAnswer(
+  pathname: string,
+  snapshot: CatalogSnapshot,
+): { status: 200 | 404; page: string | null } {
+  if (prerenderedPaths(snapshot).includes(pathname)) return { status: 200, page: pathname };
+  const status = pageStatus(pathname, snapshot);
+  const shopCatchAll = !isKnownPage(pathname) && matchPage(pathname)?.area.name === 'shop';
+  return { status, page: shopCatchAll ? NOT_FOUND_PATH : null };
+}
+
+/**
+ * A design's picture for link previews: the shirt laid flat, front and back (2:1, close to the 1.91:1
+ * that previews crop to), its largest JPEG (every preview reader takes JPEG).
+ */
+export function designPreviewImage(
+  designName: string,
+): { url: string; width: number; height: number; alt: string } | null {
+  const picture = artManifest.designs[designName]?.collection;
+  const file = picture?.formats.jpeg?.at(-1);
+  if (!picture || !file) return null;
+  return { url: assetUrl(file.url), width: file.width, height: file.height, alt: picture.alt };
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  root: string;
+  /** The document's title as the page sets it (HTML-escaped). */
+  title: string;
+  /** What React hoisted for the head besides the title (preloads of the first pictures). */
+  head: string;
+  /** The modules of the page's chunks, as the build's manifest names them (for their stylesheets). */
+  modules: string[];
+}
+
+/** What React hoists out of the tree (the page's title, image preloads): it belongs in the head. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
+
+/**
+ * Renders the page at `pathname` from the catalogue in `snapshot`, as the browser's first render of the
+ * same page with the same data (it hydrates this markup): the page's chunk is loaded first, as the
+ * browser loads it before hydrating, so nothing suspends.
+ */
+export async function renderPage(
+  pathname: string,
+  snapshot: CatalogSnapshot,
+): Promise<RenderedPage> {
+  const match = matchPage(pathname);
+  await Promise.all([match?.area.layout?.preload(), match?.page.preload()]);
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  seedCatalog(client, snapshot);
+  const router = (app: ReactNode) => <StaticRouter location={pathname}>{app}</StaticRouter>;
+  // Waits for every suspended part (a lazy section further down a page) to finish, where
+  // renderToString would leave it to the browser (which then reports that the server could not).
+  // One chunk however large: React's progressive reveal would need an inline script, which the
+  // CSP refuses (and a static page does not need).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppTree client={client} router={router} />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  client.clear();
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  // The shell sets the shop's title and the page its own after it: the page's is the document's.
+  const titles = [...hoisted.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]!);
+  return {
+    root: html.slice(hoisted.length),
+    head: hoisted.replace(/<title>[^<]*<\/title>/g, ''),
+    title: titles.at(-1) ?? '',
+    modules: [match?.area.layout?.source, match?.page.source].filter((m): m is string => !!m),
+  };
+}
