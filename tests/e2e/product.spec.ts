@@ -141,6 +141,8 @@ test('an operator changes the care fact; shoppers read it in the modal', async (
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto('/designs/alaska');
   const dialog = shopper.getByRole('dialog', { name: 'Alaska' });
+  // The page arrives rendered; the app takes over when its form's controls are enabled (decision 025).
+  await expect(dialog.getByRole('button', { name: 'add to shopping bag' })).toBeEnabled();
   await dialog.getByText('Fabric, UPF 50+, fit and care').click();
   await expect(
     dialog.getByText('Machine wash cold, inside out. Hang to dry in the shade.'),

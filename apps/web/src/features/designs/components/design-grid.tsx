@@ -1,5 +1,6 @@
 import folded from 'virtual:art-manifest/designs/folded';
 import type { Design } from '@sunward/core/designs';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { ShirtPrice } from '@/shared/ui/shirt-price.tsx';
 import { GRID_SIZES } from './grid-sizes.ts';
@@ -24,6 +25,9 @@ export function DesignGrid({
   onImageDone,
   eager = 6,
 }: DesignGridProps) {
+  // A page rendered ahead of the browser shows the tiles before the app can open them: they wait for
+  // hydration (disabled until then) rather than swallow a tap (decision 025).
+  const hydrated = useHydrated();
   return (
     <ul className="design-grid" onPointerOver={onIntent} onFocus={onIntent}>
       {designs.map((design, i) => {
@@ -33,6 +37,7 @@ export function DesignGrid({
             <button
               type="button"
               className="design-card"
+              disabled={!hydrated}
               onClick={() => onChoose(design)}
               aria-haspopup="dialog"
             >

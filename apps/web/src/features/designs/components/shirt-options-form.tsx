@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { POSITIONS, POSITION_LABELS, QUANTITY_OPTIONS } from '@sunward/core/cart';
 import { formatMoney } from '@sunward/core/money';
 import type { Inventory } from '@sunward/core/schemas';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { paths } from '@/shared/paths.ts';
 import { SizeSelect } from '@/shared/ui/size-select.tsx';
 import type { ShirtOptions } from '../hooks/use-add-to-bag-form.ts';
@@ -36,6 +37,9 @@ export function ShirtOptionsForm({
     on.onSubmit();
   };
   const missing = (value: string) => error === 'all fields are required' && !value;
+  // A design's URL is rendered ahead of the browser with this form in it: its controls wait for
+  // hydration (a choice made before it would be lost when the dialog moves to the page's body).
+  const hydrated = useHydrated();
   return (
     <form className="shirt-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className="shirt-form__head">
@@ -44,71 +48,73 @@ export function ShirtOptionsForm({
         </h3>
         {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
       </div>
-      <div className="field">
-        <span className="field__label-row">
-          <label className="field__label" htmlFor={`${id}-size`}>
-            Size
-          </label>
-          {/* A new tab, so the shopper keeps this design and the choices made so far. */}
-          <a
-            className="size-guide-link"
-            href={paths.sizeGuide.href()}
-            target="_blank"
-            rel="noopener"
+      <fieldset className="shirt-form__fields" disabled={!hydrated}>
+        <div className="field">
+          <span className="field__label-row">
+            <label className="field__label" htmlFor={`${id}-size`}>
+              Size
+            </label>
+            {/* A new tab, so the shopper keeps this design and the choices made so far. */}
+            <a
+              className="size-guide-link"
+              href={paths.sizeGuide.href()}
+              target="_blank"
+              rel="noopener"
+            >
+              Size guide <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          </span>
+          <SizeSelect
+            id={`${id}-size`}
+            value={values.size}
+            inventory={inventory}
+            invalid={missing(values.size)}
+            onChange={(v) => on.onChange('size', v)}
+          />
+        </div>
+        <div className="field">
+          <span className="field__label-row">
+            <label className="field__label" htmlFor={`${id}-position`}>
+              Position
+            </label>
+            <PositionTooltip />
+          </span>
+          <select
+            id={`${id}-position`}
+            className="select"
+            value={values.position}
+            aria-invalid={missing(values.position) || undefined}
+            onChange={(e) => on.onChange('position', e.target.value)}
           >
-            Size guide <span className="visually-hidden">(opens in a new tab)</span>
-          </a>
-        </span>
-        <SizeSelect
-          id={`${id}-size`}
-          value={values.size}
-          inventory={inventory}
-          invalid={missing(values.size)}
-          onChange={(v) => on.onChange('size', v)}
-        />
-      </div>
-      <div className="field">
-        <span className="field__label-row">
-          <label className="field__label" htmlFor={`${id}-position`}>
-            Position
+            <option value="">Select a position</option>
+            {POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {POSITION_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-qty`}>
+            Qty
           </label>
-          <PositionTooltip />
-        </span>
-        <select
-          id={`${id}-position`}
-          className="select"
-          value={values.position}
-          aria-invalid={missing(values.position) || undefined}
-          onChange={(e) => on.onChange('position', e.target.value)}
-        >
-          <option value="">Select a position</option>
-          {POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {POSITION_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-qty`}>
-          Qty
-        </label>
-        <select
-          id={`${id}-qty`}
-          className="select"
-          value={values.quantity}
-          onChange={(e) => on.onChange('quantity', e.target.value)}
-        >
-          {QUANTITY_OPTIONS.map((q) => (
-            <option key={q} value={String(q)}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn--primary btn--block shirt-form__submit">
-        add to shopping bag
-      </button>
+          <select
+            id={`${id}-qty`}
+            className="select"
+            value={values.quantity}
+            onChange={(e) => on.onChange('quantity', e.target.value)}
+          >
+            {QUANTITY_OPTIONS.map((q) => (
+              <option key={q} value={String(q)}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block shirt-form__submit">
+          add to shopping bag
+        </button>
+      </fieldset>
       {children}
     </form>
   );

@@ -1,6 +1,7 @@
 import collection from 'virtual:art-manifest/designs/collection';
 import { memo } from 'react';
 import type { Design } from '@sunward/core/designs';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { ShirtPrice } from '@/shared/ui/shirt-price.tsx';
 import './gallery.css';
@@ -14,6 +15,8 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
   onOpen: (index: number) => void;
   onImageDone: () => void;
 }) {
+  // Disabled until hydrated, like the designs' tiles (decision 025): a tap is never swallowed.
+  const hydrated = useHydrated();
   return (
     <ul className="gallery-grid">
       {props.designs.map((design, i) => {
@@ -23,6 +26,7 @@ export const GalleryGrid = memo(function GalleryGrid(props: {
             <button
               type="button"
               className="gallery-card"
+              disabled={!hydrated}
               onClick={() => props.onOpen(i)}
               aria-haspopup="dialog"
             >
