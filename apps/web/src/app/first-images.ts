@@ -5,17 +5,39 @@ import { GRID_SIZES } from '@/features/designs/components/grid-sizes.ts';
 import { paths } from '@/shared/paths.ts';
 import { assetUrl } from '@/shared/lib/assets-url.ts';
 
-function preload(files: WebImageFile[], sizes: string, media?: string): void {
-  if (!files.length) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.type = 'image/avif';
-  link.imageSrcset = files.map((f) => `${assetUrl(f.url)} ${f.width}w`).join(', ');
-  link.imageSizes = sizes;
-  if (media) link.media = media;
-  link.fetchPriority = 'high';
-  document.head.append(link);
+/** A preload of one picture's AVIF files: the attributes of its <link rel="preload" as="image">. */
+export interface ImagePreload {
+  imageSrcset: string;
+  imageSizes: string;
+  media?: string;
+}
+
+const avif = (files: WebImageFile[], sizes: string, media?: string): ImagePreload[] =>
+  files.length
+    ? [
+        {
+          imageSrcset: files.map((f) => `${assetUrl(f.url)} ${f.width}w`).join(', '),
+          imageSizes: sizes,
+          ...(media ? { media } : {}),
+        },
+      ]
+    : [];
+
+/** The largest pictures of a page's first screen (the home banner, the first folded shirts of /designs). */
+export function firstImages(pathname: string): ImagePreload[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === paths.home.pattern) {
+    const { mobile, tablet, desktop } = firstScreen.banner;
+    return [
+      ...avif(desktop, '100vw', DESKTOP),
+      ...avif(tablet, '100vw', `${TABLET} and (max-width: 991.98px)`),
+      ...avif(mobile, '100vw', '(max-width: 599.98px)'),
+    ];
+  }
+  if (path.toLowerCase() === paths.designs.pattern) {
+    return firstScreen.designs.flatMap((files) => avif(files, GRID_SIZES));
+  }
+  return [];
 }
 
 /**
@@ -25,13 +47,15 @@ function preload(files: WebImageFile[], sizes: string, media?: string): void {
  * a browser without AVIF ignores these preloads.
  */
 export function preloadFirstImages(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === paths.home.pattern) {
-    const { mobile, tablet, desktop } = firstScreen.banner;
-    preload(desktop, '100vw', DESKTOP);
-    preload(tablet, '100vw', `${TABLET} and (max-width: 991.98px)`);
-    preload(mobile, '100vw', '(max-width: 599.98px)');
-  } else if (path.toLowerCase() === paths.designs.pattern) {
-    for (const files of firstScreen.designs) preload(files, GRID_SIZES);
+  for (const image of firstImages(pathname)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.type = 'image/avif';
+    link.imageSrcset = image.imageSrcset;
+    link.imageSizes = image.imageSizes;
+    if (image.media) link.media = image.media;
+    link.fetchPriority = 'high';
+    document.head.append(link);
   }
 }

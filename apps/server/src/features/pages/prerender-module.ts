@@ -53,6 +53,8 @@ export interface WebBuild {
   module: PrerenderModule;
   /** The stylesheets of the given modules' chunks and the app chunk, as URLs from the root. */
   stylesheets(modules: string[]): string[];
+  /** A built stylesheet's text by its URL from the root (/static/…), or null when there is none. */
+  css(href: string): string | null;
 }
 
 /** The app chunk (React, the shell): its stylesheets are the shell's. */
@@ -85,5 +87,14 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild | null>
     modules.forEach((key) => manifest[key]?.dynamicImports?.forEach(visit));
     return [...css];
   };
-  return { module, stylesheets };
+  const texts = new Map<string, string | null>();
+  const css = (href: string): string | null => {
+    if (!texts.has(href)) {
+      const file = path.join(webDistDir, href);
+      const inside = file.startsWith(path.join(webDistDir, 'static') + path.sep);
+      texts.set(href, inside && existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return texts.get(href) ?? null;
+  };
+  return { module, stylesheets, css };
 }

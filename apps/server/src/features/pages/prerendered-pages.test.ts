@@ -51,9 +51,10 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(data.designs, page).toHaveLength(30);
       // The data is in the page: the catalogue is not preloaded again.
       expect(res.text).not.toContain('href="/api/products"');
-      expect(res.text).toMatch(
-        /<link rel="stylesheet" crossorigin href="\/static\/start-[^"]+\.css">/,
-      );
+      // The page's stylesheets are in it (no request holds the first paint back), the entry's too.
+      expect(res.text).toMatch(/<style data-href="\/static\/start-[^"]+\.css">[^<]+<\/style>/);
+      expect(res.text).toMatch(/<style data-href="\/static\/index-[^"]+\.css">[^<]+<\/style>/);
+      expect(res.text).not.toMatch(/<link rel="stylesheet"/);
       // Every script is a module file or data: the CSP needs no inline-script exception.
       for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
         expect(tag, page).toMatch(

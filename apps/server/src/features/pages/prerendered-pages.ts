@@ -118,6 +118,7 @@ export class PrerenderedPages {
       snapshotJson: catalog.json,
       snapshotId: build.module.CATALOG_SNAPSHOT_ID,
       stylesheets: build.stylesheets(rendered.modules),
+      css: build.css,
       url: origin(siteUrl) + key,
       preview: this.preview(key, snapshot),
     });
