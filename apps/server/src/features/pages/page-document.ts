@@ -68,17 +68,22 @@ export function pageDocument(parts: PageParts): string {
   // Each stylesheet inline, in the order the links would have had: the entry's (linked from
   // index.html) first, then the page's. On slow 4G each linked one held the first paint back for a
   // request (Lighthouse: ~0.3 s each on /designs, six of them).
+  // Beside each, a disabled <link> to the same file: never fetched nor applied, but it is what the
+  // client's chunk loader looks for before it adds a chunk's stylesheet. Without it the loader
+  // appended the files again after hydration, last, and the entry's rules then won over the page's
+  // (the home's yellow eyebrow turned the entry's green: an axe contrast failure).
   const inline = (href: string) => {
     const text = parts.css?.(href);
+    const safe = escapeHtml(href);
     return text == null
       ? null
-      : `<style data-href="${escapeHtml(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+      : `<style data-href="${safe}">${text.replace(/<\/style/gi, '<\\/style')}</style>` +
+          `<link rel="stylesheet" crossorigin href="${safe}" disabled>`;
   };
   html = html.replace(
     /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
     (link, href: string) => inline(href) ?? link,
   );
-  // The rendered head first: the first pictures' preloads start before the styles are read.
   // The rendered head first: the first pictures' preloads start before the styles are read.
   const head = [
     rendered.head,
