@@ -104,9 +104,8 @@ export interface RenderedPage {
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The first screen's largest pictures, preloaded from the head as the entry preloads them for a page
- * the browser renders (first-images.ts): the banner or the first shirts start with the stylesheets,
- * not once the parser reaches their <img> below them.
+ * The first screen's largest pictures, preloaded from the head (first-images.ts): the banner starts
+ * with the stylesheets, not once the parser reaches its <img> below them.
  */
 const firstImageLinks = (pathname: string) =>
   // Only the home's banner: its <picture> sits below the header's markup and picks by media query.

@@ -39,23 +39,3 @@ export function firstImages(pathname: string): ImagePreload[] {
   }
   return [];
 }
-
-/**
- * Starts the download of the first page's largest picture (the home banner, the first folded shirts of
- * /designs) from the entry, while the app chunk downloads, instead of after the first render. The
- * <picture> elements pick the same AVIF file (same srcset, sizes and breakpoints), so it is fetched once;
- * a browser without AVIF ignores these preloads.
- */
-export function preloadFirstImages(pathname: string): void {
-  for (const image of firstImages(pathname)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.type = 'image/avif';
-    link.imageSrcset = image.imageSrcset;
-    link.imageSizes = image.imageSizes;
-    if (image.media) link.media = image.media;
-    link.fetchPriority = 'high';
-    document.head.append(link);
-  }
-}
