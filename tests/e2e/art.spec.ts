@@ -3,9 +3,9 @@
  * bag, at checkout and on the success page; the gallery shows each flat shirt whole, captions and
  * sleeves included; the UPF picture's words sit beside it, where no ray can cross them.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { chooseOptions, openDesign } from './support/shop.ts';
+import { chooseOptions, openDesign, readyToPay } from './support/shop.ts';
 
 const BACK_ALT = 'Key West sun shirt, back view with the print on the back';
 const FRONT_ALT = 'Alaska sun shirt';
@@ -22,22 +22,6 @@ async function expectBackAndFront(scope: Locator) {
   expect(await shownFile(back)).toMatch(/\/designs\/key-west-back-\d+\.[0-9a-f]{10}\.\w+$/);
   const front = scope.getByRole('img', { name: FRONT_ALT, exact: true });
   expect(await shownFile(front)).toMatch(/\/designs\/alaska-folded-\d+\.[0-9a-f]{10}\.\w+$/);
-}
-
-async function enterAddressAndCard(page: Page) {
-  await page.getByLabel('Email').fill('ada@example.com');
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 test('a shirt printed on the Back is pictured from the back in the bag, at checkout and on success', async ({
@@ -57,7 +41,7 @@ test('a shirt printed on the Back is pictured from the back in the bag, at check
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expectBackAndFront(page.getByRole('complementary', { name: 'Order summary' }));
 
-  await enterAddressAndCard(page);
+  await readyToPay(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   await expectBackAndFront(page.getByRole('main'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS } from './support/shots.ts';
-import { openDesign } from './support/shop.ts';
+import { openDesign, readyToPay as fillCheckout } from './support/shop.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -42,19 +42,7 @@ async function fillBag(page: Page) {
 /** Checkout up to a complete card: email, verified Charlotte address, ground shipping. */
 async function readyToPay(page: Page) {
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill('ada@example.com');
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await fillCheckout(page);
 }
 
 /** The summary's Total: the server's answer for the address, option and email on screen. */

@@ -21,3 +21,23 @@ export async function chooseOptions(
   await dialog.getByLabel('Qty').selectOption(String(options.qty));
   await dialog.getByRole('button', { name: 'add to shopping bag' }).click();
 }
+
+/**
+ * On /checkout with a filled bag, a guest gets ready to pay: email, a verified Charlotte address, USPS
+ * Ground Advantage and the sandbox's succeeding card (Place Order is left to the test).
+ */
+export async function readyToPay(page: Page, email = 'ada@example.com') {
+  await page.getByLabel('Email').fill(email);
+  const form = page.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Address line 1').fill('600 E Trade St');
+  await form.getByLabel('City').fill('Charlotte');
+  await form.getByLabel('State').selectOption('NC');
+  await form.getByLabel('ZIP code').fill('28202');
+  await form.getByRole('button', { name: 'Verify Address' }).click();
+  await expect(page.getByText('Address verified')).toBeVisible();
+  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
