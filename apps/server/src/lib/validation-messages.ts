@@ -102,3 +102,31 @@ export function validationFailed(
   for (const { path, message } of issues) fields[path || fallbackField] ??= message;
   return badRequest(summarizeFields(fields), fields);
 }
+
+/**
+ * A form's zod error as one message per field (the first for each) and a summary: the console's
+ * settings and product facts answer 422 with these, and the console shows each beside its field.
+ * `unknown(key)` words a key the schema does not know; `noun` names the things in the summary
+ * ("3 settings are not valid: …").
+ */
+export function fieldMessages(
+  error: z.ZodError,
+  words: { unknown: (key: string) => string; noun: string; whole: string },
+): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= words.unknown(key);
+    } else {
+      fields[issue.path.join('.') || words.whole] ??= issue.message;
+    }
+  }
+  const messages = Object.values(fields);
+  return {
+    message:
+      messages.length === 1
+        ? messages[0]!
+        : `${messages.length} ${words.noun} are not valid: ${messages.join(' ')}`,
+    fields,
+  };
+}

@@ -17,10 +17,6 @@ export function findFacts(db: Db, productId: string) {
     .executeTakeFirst();
 }
 
-export function findProductId(db: Db, productId: string) {
-  return db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-}
-
 /** Writes the facts if their version is still `version`; true when it did. */
 export async function updateFactsIfVersion(
   trx: Db,

@@ -11,11 +11,13 @@ import { PRODUCT_FACT_KEYS, type ProductFacts } from '@sunward/core/product-fact
 import { ProductFactsInputSchema } from '@sunward/core/product-facts-schema';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { fieldMessages } from '../../lib/validation-messages.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import type { AdminCatalogDeps } from './admin-catalog.service.ts';
 import type { ProductFactsRow } from './catalog.table.ts';
+import { findProduct } from './catalog.repository.ts';
 import * as repo from './product-facts.repository.ts';
 
 export interface ConsoleFacts {
@@ -56,27 +58,17 @@ export async function changeProductFacts(
   const { productId, version } = change;
   const parsed = ProductFactsInputSchema.safeParse(change.facts);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) fields[key] ??= `"${key}" is not a product fact.`;
-      } else {
-        fields[issue.path.join('.') || 'facts'] ??= issue.message;
-      }
-    }
-    const messages = Object.values(fields);
-    return fail(
-      'invalid_facts',
-      messages.length === 1
-        ? messages[0]!
-        : `${messages.length} facts are not valid: ${messages.join(' ')}`,
-      { fields },
-    );
+    const { message, fields } = fieldMessages(parsed.error, {
+      unknown: (key) => `"${key}" is not a product fact.`,
+      noun: 'facts',
+      whole: 'facts',
+    });
+    return fail('invalid_facts', message, { fields });
   }
   const facts = parsed.data;
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await repo.findFacts(trx, productId);
-    if (!row && !(await repo.findProductId(trx, productId))) return 'not_found' as const;
+    if (!row && !(await findProduct(trx, productId))) return 'not_found' as const;
     const before = row ? factsView(row).facts : null;
     const changed = before ? changedKeys(before, facts) : [...PRODUCT_FACT_KEYS];
     // Already as asked (a retry, a double click, two operators agreeing): nothing to write.

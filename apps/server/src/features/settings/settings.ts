@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { fieldMessages } from '../../lib/validation-messages.ts';
 import * as repo from './settings.repository.ts';
 
 /**
@@ -112,24 +113,12 @@ export async function saveSettings(
 ): Promise<SaveSettingsResult> {
   const parsed = SettingsPatchSchema.safeParse(patch);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) fields[key] ??= `"${key}" is not a setting.`;
-      } else {
-        fields[issue.path.join('.') || 'settings'] ??= issue.message;
-      }
-    }
-    const messages = Object.values(fields);
-    return {
-      ok: false,
-      code: 'invalid_settings',
-      message:
-        messages.length === 1
-          ? messages[0]!
-          : `${messages.length} settings are not valid: ${messages.join(' ')}`,
-      fields,
-    };
+    const { message, fields } = fieldMessages(parsed.error, {
+      unknown: (key) => `"${key}" is not a setting.`,
+      noun: 'settings',
+      whole: 'settings',
+    });
+    return { ok: false, code: 'invalid_settings', message, fields };
   }
   const values = Object.fromEntries(
     Object.entries(parsed.data).map(([key, value]) => [key, JSON.stringify(value)]),
