@@ -102,9 +102,14 @@ test('an operator takes a size off sale and changes the free-shipping target; th
   await expect(shopper.getByText('You have FREE SHIPPING!')).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
 
-  // Both put back: the size on sale, the target at $100.00.
+  // Both put back: the size on sale, the target at $100.00. The first save's message may still show,
+  // so wait for this save's answer: leaving the page before it would cancel the request.
   await target.fill('100.00');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Save Settings' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText('Settings saved.').first()).toBeVisible();
   await page.goto('/admin/catalog');
   await expect(xl).toBeChecked();
