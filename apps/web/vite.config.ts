@@ -338,6 +338,41 @@ function noStaticChunkCycles(): Plugin {
   };
 }
 
+/**
+ * The entry imports the app only dynamically (src/main.tsx): a prerendered page fetches it after its
+ * first paint. Every other page (index.html: the bag, checkout, the account, the console) needs it at
+ * once, so index.html preloads the boot module and the chunks it imports statically, as it would for
+ * a static import; the server leaves these links out of prerendered pages (features/pages).
+ */
+function preloadBoot(source = 'src/app/boot.ts'): Plugin {
+  return {
+    name: 'preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+        if (!boot) throw new Error(`preload-boot: no chunk for ${source}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          // The entry is index.html's script already.
+          if (files.has(fileName) || chunk?.isEntry) return;
+          files.add(fileName);
+          for (const next of chunk?.imports ?? []) visit(next);
+        };
+        visit(boot.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
 function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
   return {
@@ -380,7 +415,7 @@ const NOT_IN_APP_CHUNK =
   /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
 const APP_CHUNK =
-  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price)|bag\/server-bag|api\/(authorized|catalog\/get-inventory))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|boot\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price)|bag\/server-bag|api\/(authorized|catalog\/(get-inventory|catalog-snapshot-id)))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
 export default defineConfig({
   root: here,
@@ -390,6 +425,7 @@ export default defineConfig({
     artManifest(),
     appIcons(),
     preloadFonts(),
+    preloadBoot(),
     precompress(),
     noStaticChunkCycles(),
   ],

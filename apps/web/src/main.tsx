@@ -1,19 +1,16 @@
-import { preloadPage } from './app/pages.ts';
-import { paths } from './shared/paths.ts';
 import './shared/styles/fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import './shared/styles/controls.css';
+import { CATALOG_SNAPSHOT_ID } from './shared/api/catalog/catalog-snapshot-id.ts';
+import { afterFirstPaint } from './shared/lib/after-first-paint.ts';
 
-// A small entry: the first page's chunk and the app chunk (React, the router, the catalogue requests)
-// download side by side instead of one after the other. The catalogue's pages arrive rendered, their
-// first pictures in the HTML (the home's banner preloaded from its head: prerender.tsx), so the entry
-// carries no picture list (decision 025).
-// The first render waits for the catalogue and the page (see app/start.tsx).
-if (location.pathname === paths.silentRenew.href()) {
-  // The hidden frame of a silent sign-in: hand the answer to the parent, render nothing.
-  void import('./shared/auth/silent-renew.ts').then(({ finishSilentRenew }) => finishSilentRenew());
-} else {
-  const page = preloadPage(location.pathname);
-  void import('./app/start.tsx').then(({ start }) => start(page));
-}
+// The entry imports no script of its own, so a page's HTML starts no script but this one (2 KB).
+// A prerendered catalogue page (docs/decisions/025) is on screen before any script runs: the app
+// (React, the router, the page's chunk) is fetched once that page has painted, so the first paint
+// and its pictures never share the phone's connection and processor with 100 KB of script. Any other
+// page shows the start-up screen until the app renders it, so the app is fetched at once (index.html
+// preloads it: see vite.config.ts, preloadBoot).
+const boot = () => void import('./app/boot.ts').then((app) => app.boot());
+if (document.getElementById(CATALOG_SNAPSHOT_ID)) afterFirstPaint(boot);
+else boot();

@@ -44,6 +44,9 @@ export function pageDocument(parts: PageParts): string {
     // The data is in the page: the catalogue's preloads (and their comment) would fetch it again.
     .replace(/\s*<!-- The catalogue is requested[^>]*-->/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*"[^>]*>/g, '')
+    // The app's scripts: a prerendered page fetches them after its first paint (src/main.tsx), so
+    // they do not compete with its pictures for the connection.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta property="og:title" content=")[^"]*/, `$1${title}`)
     .replace(/(<meta property="og:type"[^>]*>)/, `$1\n    ${attr('og:url', parts.url)}`);

@@ -59,6 +59,9 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(res.text).toMatch(
         /<link rel="stylesheet" crossorigin href="\/static\/start-[^"]+\.css" disabled>/,
       );
+      // One script starts (the 2 KB entry); the app is fetched after the first paint (src/main.tsx).
+      expect(res.text, page).not.toContain('rel="modulepreload"');
+      expect(res.text.match(/<script type="module"/g), page).toHaveLength(1);
       // Every script is a module file or data: the CSP needs no inline-script exception.
       for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
         expect(tag, page).toMatch(
@@ -69,6 +72,11 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(csp).toMatch(/script-src 'self';/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
+    // A page that is not prerendered needs the app at once: its HTML preloads it.
+    const bag = await t.request('GET', '/bag');
+    expect(bag.text).toMatch(
+      /<link rel="modulepreload" crossorigin="" href="\/static\/boot-[^"]+\.js">/,
+    );
     const designs = parts((await t.request('GET', '/designs')).text).root;
     for (const title of ['Alaska', 'Grand Canyon', 'Twin Vistas']) expect(designs).toContain(title);
   });

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore, type AuthActions } from '@/shared/auth/auth-store.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -62,5 +63,13 @@ describe('the header account slot (spec 2)', () => {
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
     act(() => useAuthStore.setState({ status: 'signedOut' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('is a plain link to /account in a prerendered page, so a tap before hydration still signs in', () => {
+    // Even with a stored sign-in: the server renders every page for a guest.
+    useAuthStore.setState({ status: 'loading' });
+    const html = renderToString(<AccountSlot />);
+    expect(html).toMatch(/^<a href="\/account" class="header__signin">/);
+    expect(html).toContain('Sign In');
   });
 });

@@ -7,13 +7,25 @@ import { paths } from '@/shared/paths.ts';
 /**
  * The header's account slot (spec 2): nothing while auth loads (a stored sign-in waits for the library,
  * which arrives after the page), then Account when signed in, or Sign In, which starts the hosted login
- * and comes back to /account. A prerendered page is rendered for a guest (Sign In), and so is its
- * hydration; the browser's own sign-in state shows right after.
+ * and comes back to /account. A prerendered page is rendered for a guest (Sign In, as a link), and so
+ * is its hydration; the browser's own sign-in state shows right after.
  */
 export function AccountSlot() {
   const known = useAuthStore((s) => s.status);
-  const status = useHydrated() ? known : 'signedOut';
+  const hydrated = useHydrated();
+  const status = hydrated ? known : 'signedOut';
   const signIn = useAuthStore((s) => s.actions.signIn);
+  if (!hydrated) {
+    // Until the app has taken over the prerendered page (its script arrives after the first paint),
+    // Sign In is a plain link to /account, which starts the hosted login for a signed-out visitor
+    // (RequireSignIn): a tap that early loads that page instead of doing nothing.
+    return (
+      <a href={paths.account.href()} className="header__signin">
+        <UserIcon />
+        <span>Sign In</span>
+      </a>
+    );
+  }
   if (status === 'signedIn') {
     return (
       <Link to={paths.account.href()} className="header__signin">

@@ -5,6 +5,7 @@ import { ConfigurationSchema, DesignsSchema, ProductsSchema } from '@/shared/api
 import { configurationQuery } from './get-configuration.ts';
 import { designsQuery } from './get-designs.ts';
 import { productsQuery, toCatalogProduct } from './get-products.ts';
+import { CATALOG_SNAPSHOT_ID } from './catalog-snapshot-id.ts';
 
 /**
  * The catalogue answers a prerendered page was rendered from (docs/decisions/025): the bodies of
@@ -18,8 +19,7 @@ export interface CatalogSnapshot {
   configuration: Configuration;
 }
 
-/** The id of the `<script type="application/json">` that carries the snapshot in a prerendered page. */
-export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
+export { CATALOG_SNAPSHOT_ID };
 
 /** Fills a query client with the snapshot, as the three catalogue queries would have. */
 export function seedCatalog(client: QueryClient, snapshot: CatalogSnapshot): void {
