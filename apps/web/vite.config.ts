@@ -373,8 +373,12 @@ function preloadBoot(source = 'src/app/boot.ts'): Plugin {
   };
 }
 
-/** Preloads the heading face every page paints first, so headings do not reflow when it arrives. */
-function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
+/**
+ * Preloads the four faces (src/shared/styles/fonts.css): every page's first screen uses all of them,
+ * and a face found only when the page is laid out arrives after the first paint, so its text reflows
+ * when it swaps in (Lighthouse found shifts of 0.001-0.004 from that).
+ */
+function preloadFonts(fonts = ['inter-400', 'inter-600', 'oswald-500', 'oswald-600']): Plugin {
   return {
     name: 'preload-fonts',
     apply: 'build',
@@ -382,7 +386,9 @@ function preloadFonts(fonts = ['oswald-latin-600-normal']): Plugin {
       order: 'post',
       handler(_html, ctx) {
         return Object.keys(ctx.bundle ?? {})
-          .filter((file) => file.endsWith('.woff2') && fonts.some((n) => file.includes(n)))
+          .filter(
+            (file) => file.endsWith('.woff2') && fonts.some((n) => file.startsWith(`static/${n}-`)),
+          )
           .map((file) => ({
             tag: 'link',
             attrs: {
