@@ -352,7 +352,9 @@ function preloadBoot(source = 'src/app/boot.ts'): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk');
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+        const boot = chunks.find((chunk) =>
+          Object.keys(chunk.modules).some((id) => id.endsWith(source)),
+        );
         if (!boot) throw new Error(`preload-boot: no chunk for ${source}`);
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -420,6 +422,7 @@ function preloadFonts(fonts = ['inter-400', 'inter-600', 'oswald-500', 'oswald-6
 const NOT_IN_APP_CHUNK =
   /@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
+const BOOT_CHUNK = /\/src\/(app\/(boot|pages)|shared\/paths)\.ts$/;
 const APP_CHUNK =
   /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|boot\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price)|bag\/server-bag|api\/(authorized|catalog\/(get-inventory|catalog-snapshot-id)))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
@@ -462,6 +465,13 @@ export default defineConfig({
             {
               name: 'router',
               test: (id) => ROUTER_CHUNK.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the entry starts the app with (app/boot.ts): the route table and the paths, one
+              // file rather than three.
+              name: 'boot',
+              test: (id) => BOOT_CHUNK.test(id),
               includeDependenciesRecursively: false,
             },
             {

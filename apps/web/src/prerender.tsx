@@ -22,13 +22,15 @@ import { paths } from './shared/paths.ts';
 
 export { CATALOG_SNAPSHOT_ID, type CatalogSnapshot };
 
-/** The pages whose data is all in the catalogue: rendered ahead of the browser. */
+/** The pages whose data is all in the catalogue, and the bag's frame: rendered ahead of the browser. */
 export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
   return [
     paths.home.href(),
     paths.designs.href(),
     ...snapshot.designs.map(({ designName }) => paths.design.href({ designName })),
     paths.gallery.href(),
+    // The bag's frame: its lines are this browser's, shown once the app has hydrated.
+    paths.bag.href(),
     paths.sizeGuide.href(),
     paths.returnPolicy.href(),
     paths.privacyPolicy.href(),

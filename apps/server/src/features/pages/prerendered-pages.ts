@@ -45,6 +45,13 @@ const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
  */
 export class PrerenderedPages {
   private readonly made = new Map<string, MadePage>();
+  /** Who waits for a page of a newer catalogue (answer), by page. */
+  private readonly waiting = new Map<
+    string,
+    { signature: string; done: Promise<void>; settle: () => void }
+  >();
+  /** The catalogue a page could not be made for (logged): nobody waits for it again. */
+  private readonly failed = new Map<string, string>();
   /** The signature the pages are being made for, and the run making them. */
   private target: string | null = null;
   private running: Promise<void> = Promise.resolve();
@@ -59,12 +66,37 @@ export class PrerenderedPages {
     const { status, page: key } = this.options.build.module.pageAnswer(pathname, catalog.snapshot);
     if (!key) return { status, page: null };
     const made = this.made.get(key);
-    if (made) {
-      if (made.signature !== catalog.signature) void this.refresh(catalog, key);
-      return { status, page: made };
+    if (made?.signature === catalog.signature) return { status, page: made };
+    // Made from an older catalogue, or not yet: this page is made first (a few milliseconds) and the
+    // answer waits for it, so a shopper who loads a page after an operator's change sees the change
+    // (a price, a size's stock, the free-shipping target in the bag). The others follow.
+    void this.refresh(catalog, key);
+    await this.madeFor(key, catalog.signature);
+    return { status, page: this.made.get(key) ?? made ?? null };
+  }
+
+  /**
+   * Resolves once the run for `signature` has made (or failed to make, or given up on, for a newer
+   * catalogue) the page `key`.
+   */
+  private madeFor(key: string, signature: string): Promise<void> {
+    if (this.failed.get(key) === signature) return Promise.resolve();
+    const waiting = this.waiting.get(key);
+    if (waiting?.signature === signature) return waiting.done;
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    waiting?.settle();
+    this.waiting.set(key, { signature, done, settle });
+    return done;
+  }
+
+  /** The waits of madeFor for `key` that this run (of `signature`) answers. */
+  private settle(key: string, signature: string): void {
+    const waiting = this.waiting.get(key);
+    if (waiting && waiting.signature === signature) {
+      this.waiting.delete(key);
+      waiting.settle();
     }
-    await this.refresh(catalog, key);
-    return { status, page: this.made.get(key) ?? null };
   }
 
   /** The pages made so far, by path (the build writes them out, built-pages.ts). */
@@ -94,14 +126,21 @@ export class PrerenderedPages {
     const keys = [...module.prerenderedPaths(catalog.snapshot), module.NOT_FOUND_PATH];
     const order = first ? [first, ...keys.filter((k) => k !== first)] : keys;
     this.running = this.running.then(async () => {
-      for (const key of order) {
-        if (this.target !== catalog.signature) return;
-        if (this.made.get(key)?.signature === catalog.signature) continue;
-        try {
-          this.made.set(key, await this.make(key, catalog));
-        } catch (err) {
-          this.options.log.error({ err, page: key }, 'could not prerender a page');
+      for (const [i, key] of order.entries()) {
+        if (this.target !== catalog.signature) {
+          // A newer catalogue's run follows: whoever waits for this one's pages takes what there is.
+          for (const rest of order.slice(i)) this.settle(rest, catalog.signature);
+          return;
         }
+        if (this.made.get(key)?.signature !== catalog.signature) {
+          try {
+            this.made.set(key, await this.make(key, catalog));
+          } catch (err) {
+            this.failed.set(key, catalog.signature);
+            this.options.log.error({ err, page: key }, 'could not prerender a page');
+          }
+        }
+        this.settle(key, catalog.signature);
       }
     });
     return this.running;

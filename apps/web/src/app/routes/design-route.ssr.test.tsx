@@ -64,3 +64,14 @@ describe('a design’s URL on the server', () => {
     expect(html).toContain('Page not found');
   });
 });
+
+describe('the bag on the server', () => {
+  it('renders the frame, title and size key, without lines or the empty state (they are the browser’s)', async () => {
+    const html = await renderReady('/bag', (h) => h.includes('Shopping Bag'));
+    expect(html).toContain('<h1 class="page-head__title">Shopping Bag</h1>');
+    expect(html).toContain('Size key: S is Short, R is Regular');
+    expect(html).not.toContain('Your Shopping Bag is Empty');
+    expect(html).not.toContain('Items in your bag');
+    expect(html).not.toContain('Loading the shop');
+  });
+});

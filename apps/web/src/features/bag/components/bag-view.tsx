@@ -4,6 +4,7 @@ import { formatMoney } from '@sunward/core/money';
 import { paths } from '@/shared/paths.ts';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { SizeTable } from '@/shared/ui/size-table.tsx';
@@ -14,7 +15,7 @@ import './bag-view.css';
 
 /**
  * Spec 2, /bag: lines, subtotal, free-shipping progress, Checkout, size guide; or the empty state (not
- * while a signed-in bag is still on its way from the server).
+ * while a signed-in bag is still on its way from the server, nor in the prerendered page).
  */
 export function BagView() {
   const { lines, subtotal, count } = useBagLines();
@@ -22,6 +23,9 @@ export function BagView() {
   const setQuantity = useBagStore((s) => s.setQuantity);
   const remove = useBagStore((s) => s.remove);
   const ready = useBagStore((s) => s.ready);
+  // The bag lives in this browser (localStorage, or the server's for a signed-in shopper): the page
+  // arrives rendered without it (docs/decisions/025) and shows it once the app has hydrated.
+  const known = useHydrated();
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
 
   return (
@@ -39,10 +43,10 @@ export function BagView() {
           Regular
         </p>
       </div>
-      {lines.length === 0 && !ready ? null : lines.length === 0 ? (
+      {!known || (lines.length === 0 && !ready) ? null : lines.length === 0 ? (
         <div className="bag-empty">
           <h2>Your Shopping Bag is Empty</h2>
-          <p>Thirty designs, made for long days in the sun. Find the one that fits you.</p>
+          <p>Thirty designs, made for long days in the sun.</p>
           <Link to={paths.designs.href()} className="btn btn--primary">
             Browse Designs
           </Link>
