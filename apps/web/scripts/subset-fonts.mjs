@@ -1,7 +1,7 @@
-// Makes the shop's four font files (src/shared/styles/fonts/*.woff2) from the @fontsource packages'
+// Makes the shop's three font files (src/shared/styles/fonts/*.woff2) from the @fontsource packages'
 // latin files: the same characters (LATIN below, @fontsource's latin range), but only the OpenType
 // features the shop's text uses. Inter's stylistic sets, character variants and contextual alternates
-// are about 40% of its latin file; dropping them takes the four files from 74 to 53 KB, which every
+// are about 40% of its latin file; dropping them takes the three files from 61 to 41 KB, which every
 // first visit downloads before its text is final (docs/decisions/025).
 // Run `npm run fonts -w apps/web` after upgrading @fontsource or changing what is kept; the files are
 // committed, so builds need neither this script nor harfbuzz.
@@ -29,7 +29,6 @@ const FEATURES = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 const FILES = [
   ['inter', 400],
   ['inter', 600],
-  ['oswald', 500],
   ['oswald', 600],
 ];
 
