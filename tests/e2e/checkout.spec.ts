@@ -107,7 +107,7 @@ test('a guest buys two shirts: verify, ground, pay, success with the right total
   page,
 }) => {
   await page.goto('/designs');
-  await page.getByRole('button', { name: /Alaska sun shirt/ }).click();
+  await page.getByRole('link', { name: /Alaska sun shirt/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Size').selectOption('mdr');
   await dialog.getByLabel('Position', { exact: true }).selectOption('Front');

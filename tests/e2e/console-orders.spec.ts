@@ -46,7 +46,7 @@ async function checkout(page: Page, email: string, name: string): Promise<string
 /** A guest buys two Alaska shirts (MD Regular, Front) through the designs page and the bag. */
 async function shopperOrders(page: Page, email: string): Promise<string> {
   await page.goto('/designs');
-  await page.getByRole('button', { name: /Alaska sun shirt/ }).click();
+  await page.getByRole('link', { name: /Alaska sun shirt/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Size').selectOption('mdr');
   await dialog.getByLabel('Position', { exact: true }).selectOption('Front');

@@ -9,6 +9,7 @@ const PRERENDERED = [
   { path: '/designs', heading: 'Ready? Choose a Design' },
   { path: '/designs/alaska', heading: 'Ready? Choose a Design' },
   { path: '/gallery', heading: 'Browse Our Design Collection' },
+  { path: '/bag', heading: 'Shopping Bag' },
   { path: '/size-guide', heading: 'Size Guide' },
   { path: '/return-policy', heading: 'Return Policy' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
@@ -43,6 +44,10 @@ test.describe('pages that arrive rendered', () => {
     for (const name of ['Alaska', 'Grand Canyon', 'Twin Vistas']) {
       await expect(page.getByText(name, { exact: true }).first()).toBeAttached();
     }
+    // A tile is a link to its design's URL: followed before (or without) the app, it opens the design.
+    await page.getByRole('link', { name: /Alaska$/ }).click();
+    await expect(page).toHaveURL(/\/designs\/alaska$/);
+    await expect(page.getByRole('dialog', { name: 'Alaska' })).toBeVisible();
     for (const path of ['/', '/designs', '/gallery']) {
       await page.goto(path);
       await page.screenshot({

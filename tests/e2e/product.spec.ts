@@ -10,7 +10,7 @@ import { SHIRT_FACTS } from '../../packages/core/src/product-facts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
-import { chooseOptions } from './support/shop.ts';
+import { appReady, chooseOptions } from './support/shop.ts';
 import { SHOTS } from './support/shots.ts';
 
 test.afterEach(async () => {
@@ -29,7 +29,8 @@ test('a design opens at its own URL on the shirt, with its facts, size guide and
   page,
 }, testInfo) => {
   await page.goto('/designs');
-  await page.getByRole('button', { name: /Sunset Cove$/ }).click();
+  await appReady(page);
+  await page.getByRole('link', { name: /Sunset Cove$/ }).click();
   await expect(page).toHaveURL(/\/designs\/sunset-cove$/);
   const dialog = page.getByRole('dialog', { name: 'Sunset Cove' });
   await expect(dialog.getByText('$45.00')).toBeVisible();
@@ -97,8 +98,9 @@ test('the home picker opens a design at its URL and closing returns to the same 
   page,
 }) => {
   await page.goto('/');
+  await appReady(page);
   const picker = page.getByRole('region', { name: 'Pick your design' });
-  await picker.getByRole('button', { name: /Key West$/ }).click();
+  await picker.getByRole('link', { name: /Key West$/ }).click();
   await expect(page).toHaveURL(/\/designs\/key-west$/);
   await expect(page.getByRole('dialog', { name: 'Key West' })).toBeVisible();
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -20,5 +20,5 @@ test('the slideshow moves with the arrow keys and wraps around', async ({ page }
   // Escape closes the modal and focus returns to the design that opened it.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Sunset Cove$/ })).toBeFocused();
+  await expect(page.getByRole('link', { name: /Sunset Cove$/ })).toBeFocused();
 });

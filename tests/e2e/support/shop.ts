@@ -1,10 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app has taken over the page (App marks `<html data-app="ready">`): before that a
+ * prerendered page's design tiles are plain links that load the design's URL.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
 /** Opens a design's add-to-bag modal from /designs (the card's name ends with the design title). */
 export async function openDesign(page: Page, title: string) {
   await page.goto('/designs');
   await expect(page.getByRole('heading', { name: 'Ready? Choose a Design' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`${title}$`) }).click();
+  await appReady(page);
+  await page.getByRole('link', { name: new RegExp(`${title}$`) }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   // The price comes with the product details; sizes with the inventory.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
@@ -30,6 +30,23 @@ export function AppTree({
 
 const browserRouter = (app: ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
 
+/**
+ * Marks the document once the app has rendered or hydrated (`<html data-app="ready">`): until then a
+ * prerendered page's links are plain links (decision 025). The browser journeys wait for it where
+ * they test what the app does in place.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function App() {
-  return <AppTree client={queryClient} router={browserRouter} />;
+  return (
+    <>
+      <AppReady />
+      <AppTree client={queryClient} router={browserRouter} />
+    </>
+  );
 }

@@ -17,7 +17,28 @@ describe('the price on design tiles', () => {
     });
     renderWithProviders(<DesignGrid designs={DESIGNS.slice(0, 3)} onChoose={() => {}} />);
     expect(await screen.findAllByText('$52.50')).toHaveLength(3);
-    // The button keeps the design's name; the price sits beside it.
-    expect(screen.getByRole('button', { name: /Alaska$/ })).toBeTruthy();
+    // The tile keeps the design's name; the price sits beside it.
+    expect(screen.getByRole('link', { name: /Alaska$/ })).toBeTruthy();
+  });
+});
+
+describe('a design tile', () => {
+  it('links to the design’s own URL, and the app opens the design in place', async () => {
+    const chosen: string[] = [];
+    mockApi();
+    renderWithProviders(
+      <DesignGrid designs={DESIGNS.slice(0, 3)} onChoose={(d) => chosen.push(d.designName)} />,
+    );
+    const tile = screen.getByRole('link', { name: /Alaska$/ });
+    expect(tile.getAttribute('href')).toBe('/designs/alaska');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tile.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(chosen).toEqual(['alaska']);
+    // With a modifier key (a new tab or window), the browser follows the link.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    tile.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(chosen).toEqual(['alaska']);
   });
 });

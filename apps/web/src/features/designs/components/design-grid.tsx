@@ -1,6 +1,6 @@
 import folded from 'virtual:art-manifest/designs/folded';
 import type { Design } from '@sunward/core/designs';
-import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
+import { paths } from '@/shared/paths.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { ShirtPrice } from '@/shared/ui/shirt-price.tsx';
 import { GRID_SIZES } from './grid-sizes.ts';
@@ -25,20 +25,25 @@ export function DesignGrid({
   onImageDone,
   eager = 6,
 }: DesignGridProps) {
-  // A page rendered ahead of the browser shows the tiles before the app can open them: they wait for
-  // hydration (disabled until then) rather than swallow a tap (decision 025).
-  const hydrated = useHydrated();
   return (
     <ul className="design-grid" onPointerOver={onIntent} onFocus={onIntent}>
       {designs.map((design, i) => {
         const image = folded[design.designName];
         return (
           <li key={design.designName}>
-            <button
-              type="button"
+            {/*
+              A link to the design's own URL: the app opens the design in place (onChoose); before
+              the app has taken over a prerendered page, or with a modifier key (a new tab), the
+              browser follows it to that URL, which opens the design too (decision 025).
+            */}
+            <a
+              href={paths.design.href({ designName: design.designName })}
               className="design-card"
-              disabled={!hydrated}
-              onClick={() => onChoose(design)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onChoose(design);
+              }}
               aria-haspopup="dialog"
             >
               <span className="design-card__image">
@@ -55,8 +60,8 @@ export function DesignGrid({
                 ) : null}
               </span>
               <span className="design-card__title">{design.designTitle}</span>
-            </button>
-            {/* Beside the button, so its name stays the design's. */}
+            </a>
+            {/* Beside the link, so its name stays the design's. */}
             <ShirtPrice className="design-card__price" />
           </li>
         );
