@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chargedAmount } from './support/inventory.ts';
+import { enterCard } from './support/shop.ts';
 
 const PRODUCT = {
   productId: 'prod_sunward_upf50_shirt',
@@ -68,9 +69,7 @@ async function startCheckout(page: Page) {
   await oneShirtInBag(page);
   await page.goto('/checkout');
   await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await enterCard(page);
 }
 
 async function payAndCheck(page: Page, shown: string, screenshot: string) {

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { enterCard } from './support/shop.ts';
 
 const PRODUCT = {
   productId: 'prod_sunward_upf50_shirt',
@@ -80,12 +81,6 @@ async function enterAddress(page: Page, a: Address) {
   await form.getByLabel('State').selectOption(a.state);
   await form.getByLabel('ZIP code').fill(a.zip);
   await form.getByRole('button', { name: 'Verify Address' }).click();
-}
-
-async function enterCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
+import { enterCard, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
 import { SHOTS } from './support/shots.ts';
 
@@ -60,18 +61,8 @@ async function placeOrderAsGuest(page: Page): Promise<string> {
   );
   await page.goto('/checkout');
   await page.getByLabel('Email').fill(`console.${Date.now()}@example.com`);
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Rowan Tide');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await shipGround(page, { name: 'Rowan Tide' });
+  await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   return (await figure(page.locator('.success'), 'Order number').textContent())!.trim();

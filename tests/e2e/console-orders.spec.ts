@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail } from './support/outbox.ts';
+import { enterCard, shipGround } from './support/shop.ts';
 import { SHOTS } from './support/shots.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -24,18 +25,8 @@ const figure = (scope: Locator, label: string) =>
 async function checkout(page: Page, email: string, name: string): Promise<string> {
   await page.goto('/checkout');
   await page.getByLabel('Email').fill(email);
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await shipGround(page, { name });
+  await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   const orderNumber = (await figure(page.locator('.success'), 'Order number').textContent()) ?? '';

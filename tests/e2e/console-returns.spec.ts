@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
+import { enterCard, shipGround } from './support/shop.ts';
 import { createAccountThroughShop } from './support/sign-in.ts';
 import { SHOTS } from './support/shots.ts';
 
@@ -73,22 +74,12 @@ async function shopperWithTwoShirts(page: Page, email: string) {
 
 async function checkout(page: Page): Promise<string> {
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Marin Shore');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
+  await shipGround(page, { name: 'Marin Shore' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   // 2 x $45.00 = $90.00 (under the free-shipping target), ground $7.70 (zone 1), NC 4.75% of $97.70
   // = $4.64.
   await expect(figure(summary, 'Total')).toHaveText('$102.34');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   return (await figure(page.locator('.success'), 'Order number').textContent())!.trim();

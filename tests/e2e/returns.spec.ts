@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
+import { enterCard, shipGround } from './support/shop.ts';
 
 /**
  * Issue 14, after the purchase, as a guest on a phone: buy three shirts, find the order by number and
@@ -56,21 +57,11 @@ async function buyThreeShirts(page: Page): Promise<string> {
   );
   await page.goto('/checkout');
   await page.getByLabel('Email').fill(EMAIL);
-  const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Rowan Tide');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
-  await form.getByLabel('City').fill('Charlotte');
-  await form.getByLabel('State').selectOption('NC');
-  await form.getByLabel('ZIP code').fill('28202');
-  await form.getByRole('button', { name: 'Verify Address' }).click();
-  await expect(page.getByText('Address verified')).toBeVisible();
-  await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
+  await shipGround(page, { name: 'Rowan Tide' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   // 3 x $45.00 = $135.00, free ground; NC 4.75% of $135.00 = $6.41 (6.4125).
   await expect(figure(summary, 'Total')).toHaveText('$141.41');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   return (await figure(page.locator('.success'), 'Order number').textContent())!.trim();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
-import { chooseOptions, openDesign } from './support/shop.ts';
+import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
 
 /**
@@ -134,21 +134,11 @@ for (const { tag, width, height } of layouts) {
     await laptop.getByRole('link', { name: 'Checkout' }).click();
     await expect(laptop).toHaveURL(/\/checkout$/);
     await expect(laptop.getByLabel('Email')).toHaveValue(email);
-    const form = laptop.getByRole('form', { name: 'Shipping address' });
-    await form.getByLabel('Full name').fill('Morgan Reef');
-    await form.getByLabel('Address line 1').fill('600 E Trade St');
-    await form.getByLabel('City').fill('Charlotte');
-    await form.getByLabel('State').selectOption('NC');
-    await form.getByLabel('ZIP code').fill('28202');
-    await form.getByRole('button', { name: 'Verify Address' }).click();
-    await expect(laptop.getByText('Address verified')).toBeVisible();
-    await laptop.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
+    await shipGround(laptop, { name: 'Morgan Reef' });
     const summary = laptop.getByRole('complementary', { name: 'Order summary' });
     // 5 shirts at $45.00 = $225.00, free ground; NC 4.75% of $225.00 = $10.69 (10.6875).
     await expect(figure(summary, 'Total')).toHaveText('$235.69');
-    await laptop.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await laptop.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-    await laptop.getByLabel('Security code (CVC)').fill('123');
+    await enterCard(laptop);
     await laptop.getByRole('button', { name: 'Place Order' }).click();
     await expect(
       laptop.getByRole('heading', { name: 'Thank You For Your Purchase!' }),

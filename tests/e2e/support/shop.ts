@@ -32,21 +32,37 @@ export async function chooseOptions(
 }
 
 /**
- * On /checkout with a filled bag, a guest gets ready to pay: email, a verified Charlotte address, USPS
- * Ground Advantage and the sandbox's succeeding card (Place Order is left to the test).
+ * On /checkout: a shipping address in Charlotte, verified, and USPS Ground Advantage (ground is $7.70
+ * in zone 1 below the free-shipping target; NC tax 4.75%).
  */
-export async function readyToPay(page: Page, email = 'ada@example.com') {
-  await page.getByLabel('Email').fill(email);
+export async function shipGround(
+  page: Page,
+  { name = 'Ada Lovelace', line1 = '600 E Trade St' }: { name?: string; line1?: string } = {},
+) {
   const form = page.getByRole('form', { name: 'Shipping address' });
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Address line 1').fill('600 E Trade St');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Address line 1').fill(line1);
   await form.getByLabel('City').fill('Charlotte');
   await form.getByLabel('State').selectOption('NC');
   await form.getByLabel('ZIP code').fill('28202');
   await form.getByRole('button', { name: 'Verify Address' }).click();
   await expect(page.getByText('Address verified')).toBeVisible();
   await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+}
+
+/** A sandbox card (by default the succeeding Visa 4242), a future expiry and a CVC. */
+export async function enterCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
   await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/**
+ * On /checkout with a filled bag, a guest gets ready to pay: email, a verified Charlotte address, USPS
+ * Ground Advantage and the sandbox's succeeding card (Place Order is left to the test).
+ */
+export async function readyToPay(page: Page, email = 'ada@example.com') {
+  await page.getByLabel('Email').fill(email);
+  await shipGround(page);
+  await enterCard(page);
 }
