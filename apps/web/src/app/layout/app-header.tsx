@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { BrandMark } from '@/shared/ui/brand-logo.tsx';
 import { MenuIcon } from '@/shared/ui/icons.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -15,6 +16,9 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default
 export function AppHeader() {
   const { shopName } = useConfiguration();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is the app's: on a prerendered page it waits for the app (disabled until hydrated)
+  // rather than swallow a tap (decision 025).
+  const hydrated = useHydrated();
   return (
     <header className="header">
       <p className="header__banner">
@@ -27,6 +31,7 @@ export function AppHeader() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          disabled={!hydrated}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />

@@ -75,3 +75,10 @@ describe('the bag on the server', () => {
     expect(html).not.toContain('Loading the shop');
   });
 });
+
+describe('the header on the server', () => {
+  it('renders the menu button disabled: it opens only once the app has taken over', async () => {
+    const html = await renderReady('/size-guide', (h) => h.includes('Size Guide'));
+    expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*disabled=""/);
+  });
+});
