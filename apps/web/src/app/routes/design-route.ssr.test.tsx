@@ -56,6 +56,11 @@ describe('a design’s URL on the server', () => {
     expect(html).toContain('href="/size-guide"');
     expect(html).toContain('One free return per order');
     expect(html).toContain('$45.00');
+    // Its controls answer once the app has taken over; until then a tap would be lost.
+    for (const label of ['Close', 'Previous image', 'Next image', 'About graphic position']) {
+      const tag = html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0];
+      expect(tag, label).toContain('disabled=""');
+    }
   });
 
   it('renders the not-found page for a name that is no design', async () => {

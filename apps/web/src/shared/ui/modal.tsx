@@ -128,7 +128,14 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+          {/* A dialog the page arrived with closes once the app has taken over (decision 025). */}
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label="Close"
+            disabled={!inBody}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
             </svg>

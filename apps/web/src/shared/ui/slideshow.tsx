@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ArtPicture, type ImageEntry } from './art-picture.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import './slideshow.css';
 
 export interface Slide {
@@ -33,6 +34,8 @@ export function Slideshow(props: SlideshowProps) {
   const current = index ?? ownIndex;
   const touchX = useRef<number | null>(null);
   const count = slides.length;
+  // On a prerendered design page the arrows answer once the app has taken over (decision 025).
+  const hydrated = useHydrated();
 
   const go = (next: number) => {
     const wrapped = ((next % count) + count) % count;
@@ -90,6 +93,7 @@ export function Slideshow(props: SlideshowProps) {
       <button
         type="button"
         className="slideshow__arrow slideshow__arrow--prev"
+        disabled={!hydrated}
         onClick={() => go(current - 1)}
         aria-label={`Previous ${itemName}`}
       >
@@ -98,6 +102,7 @@ export function Slideshow(props: SlideshowProps) {
       <button
         type="button"
         className="slideshow__arrow slideshow__arrow--next"
+        disabled={!hydrated}
         onClick={() => go(current + 1)}
         aria-label={`Next ${itemName}`}
       >

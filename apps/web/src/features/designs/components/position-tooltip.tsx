@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { InfoIcon } from '@/shared/ui/icons.tsx';
 
 /**
@@ -12,6 +13,7 @@ export function PositionTooltip() {
   const [pinned, setPinned] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   const close = () => {
     setOpen(false);
     setPinned(false);
@@ -40,6 +42,8 @@ export function PositionTooltip() {
         aria-label="About graphic position"
         aria-describedby={id}
         aria-expanded={open}
+        // On a prerendered design page it answers once the app has taken over (decision 025).
+        disabled={!hydrated}
         onClick={() => {
           if (pinned) return close();
           setOpen(true);
