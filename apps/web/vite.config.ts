@@ -376,11 +376,11 @@ function preloadBoot(source = 'src/app/boot.ts'): Plugin {
 }
 
 /**
- * Preloads the three faces (src/shared/styles/fonts.css): every page's first screen uses all of them,
- * and a face found only when the page is laid out arrives after the first paint, so its text reflows
- * when it swaps in (Lighthouse found shifts of 0.001-0.004 from that).
+ * Preloads the web font (src/shared/styles/fonts.css): every page's first screen uses it, and a face
+ * found only when the page is laid out arrives after the first paint, so its text reflows when it
+ * swaps in (Lighthouse found shifts of 0.001-0.004 from that).
  */
-function preloadFonts(fonts = ['inter-400', 'inter-600', 'oswald-600']): Plugin {
+function preloadFonts(fonts = ['oswald-600']): Plugin {
   return {
     name: 'preload-fonts',
     apply: 'build',

@@ -1,8 +1,7 @@
-// Makes the shop's three font files (src/shared/styles/fonts/*.woff2) from the @fontsource packages'
-// latin files: the same characters (LATIN below, @fontsource's latin range), but only the OpenType
-// features the shop's text uses. Inter's stylistic sets, character variants and contextual alternates
-// are about 40% of its latin file; dropping them takes the three files from 61 to 41 KB, which every
-// first visit downloads before its text is final (docs/decisions/025).
+// Makes the shop's font file (src/shared/styles/fonts/oswald-600.woff2) from the @fontsource package's
+// latin file: the same characters (LATIN below, @fontsource's latin range), but only the OpenType
+// features the shop's text uses, which every first visit downloads before its text is final
+// (docs/decisions/025). Body text uses the device's own font (no file).
 // Run `npm run fonts -w apps/web` after upgrading @fontsource or changing what is kept; the files are
 // committed, so builds need neither this script nor harfbuzz.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,16 +20,11 @@ const LATIN =
 
 /**
  * Kerning, ligatures, composition and marks (what text shaping needs) and tabular figures
- * (font-variant-numeric: tabular-nums in prices and tables). Not kept: Inter's ss01-ss08, cv01-cv13,
- * case, frac, sups and calt (which turns -> into an arrow and 10x10 into 10×10).
+ * (font-variant-numeric: tabular-nums in prices and tables).
  */
 const FEATURES = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
-const FILES = [
-  ['inter', 400],
-  ['inter', 600],
-  ['oswald', 600],
-];
+const FILES = [['oswald', 600]];
 
 const characters = LATIN.split(',')
   .map((range) => range.trim().slice(2).split('-'))

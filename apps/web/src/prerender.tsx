@@ -7,9 +7,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import artManifest from 'virtual:art-manifest';
 import { AppTree } from './app/app.tsx';
+import { MODAL_MODULE } from './features/designs/components/design-picker.tsx';
 import { firstImages } from './app/first-images.ts';
 import { isKnownPage, matchPage } from './app/pages.ts';
 import {
@@ -159,6 +160,19 @@ export async function renderPage(
     root: html.slice(hoisted.length),
     head: firstImageLinks(pathname) + hoisted.replace(/<title>[^<]*<\/title>/g, ''),
     title: titles.at(-1) ?? '',
-    modules: [match?.area.layout?.source, match?.page.source].filter((m): m is string => !!m),
+    modules: [
+      match?.area.layout?.source,
+      match?.page.source,
+      ...ARRIVES_OPEN.filter(({ pattern }) => matchPath(pattern, pathname)).map((p) => p.module),
+    ].filter((m): m is string => !!m),
   };
 }
+
+/**
+ * Parts a page loads on use that some paths arrive with, rendered: their stylesheets are in those
+ * pages too, or the part would paint unstyled until the app loads them.
+ */
+const ARRIVES_OPEN = [
+  // A design's URL: the designs page with the design's dialog open (design-picker.tsx).
+  { pattern: paths.design.pattern, module: MODAL_MODULE },
+];

@@ -74,6 +74,17 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       expect(csp).toMatch(/script-src 'self';/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
+    // A design's URL arrives with the design's dialog open: the dialog's stylesheets (the modal's,
+    // the slideshow's) are in its page, so it paints styled before the app loads them; /designs,
+    // where the dialog opens on use, does not carry them.
+    const design = await t.request('GET', '/designs/alaska');
+    const grid = await t.request('GET', '/designs');
+    for (const part of ['modal', 'add-to-bag-modal', 'slideshow']) {
+      expect(design.text, part).toMatch(
+        new RegExp(`<style data-href="/static/${part}-[^"]+\\.css">[^<]+</style>`),
+      );
+      expect(grid.text, part).not.toContain(`data-href="/static/${part}-`);
+    }
     // A page that is not prerendered needs the app at once: its HTML preloads it.
     const checkout = await t.request('GET', '/checkout');
     expect(checkout.text).toMatch(

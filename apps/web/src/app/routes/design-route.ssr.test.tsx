@@ -63,6 +63,20 @@ describe('a design’s URL on the server', () => {
     }
   });
 
+  it('arrives with the dialog showing at once, its shirt first and the grid’s pictures after it', async () => {
+    const html = await renderReady('/designs/alaska');
+    // No entrance animation: the dialog is there in the first paint (modal.css, data-state arrived).
+    expect(html).toMatch(/<div class="modal" data-state="arrived"/);
+    const img = (alt: string) => html.match(new RegExp(`<img[^>]*alt="${alt}"[^>]*>`))?.[0] ?? '';
+    expect(img('Alaska shirt, folded')).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    // The grid behind the dialog waits: lazy, at low priority (on /designs its first tiles are eager).
+    expect(img('Alaska sun shirt, folded')).toMatch(/loading="lazy"[^>]*fetchPriority="low"/);
+    const grid = await renderReady('/designs', (h) => h.includes('Twin Vistas'));
+    expect(grid).toMatch(
+      /<img[^>]*alt="Alaska sun shirt, folded"[^>]*loading="eager"[^>]*fetchPriority="high"/,
+    );
+  });
+
   it('renders the not-found page for a name that is no design', async () => {
     const html = await renderReady('/designs/no-such-design', () => true);
     expect(html).not.toContain('role="dialog"');

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { inertOthers } from 'aria-hidden';
 import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { useToastStore } from '../toast/toast-store.ts';
 import { trapTab } from './focus-trap.ts';
@@ -33,18 +34,25 @@ export interface ModalProps {
 
 /**
  * An accessible dialog: role dialog, aria-modal, labelled by its title; Tab stays inside; Escape and
- * the backdrop close it; focus returns to what opened it. The page behind is made inert.
+ * the backdrop close it; focus returns to what opened it. Everything else on the page is made inert
+ * (but the toasts, which stay live).
  */
 export function Modal({ open, onClose, title, children, size = 'md', onClosed }: ModalProps) {
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   const titleId = useId();
+  const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onClosedRef = useRef(onClosed);
-  // On the server (a design's URL is rendered ahead of the browser with its modal open) and while
-  // hydrating, the dialog renders in place; it moves to document.body right after.
-  const inBody = useHydrated();
+  // Its controls answer once the app has taken over a prerendered page (decision 025).
+  const hydrated = useHydrated();
+  // A dialog the page arrived with (a design's URL is rendered ahead of the browser with its modal
+  // open) stays where the server put it, and shows at once: moved into document.body at hydration,
+  // or faded in, its picture was painted again, after the app had loaded, and that late paint was the
+  // page's largest. Any other dialog is rendered into document.body. Decided at the first render,
+  // which is the server's, or the hydration's (where useHydrated is still false).
+  const [arrived, setArrived] = useState(open && !hydrated);
   useEffect(() => {
     onClosedRef.current = onClosed;
   });
@@ -75,6 +83,7 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
       () => {
         setMounted(false);
         setClosing(false);
+        setArrived(false);
         onClosedRef.current?.();
       },
       reducedMotion() ? 0 : MODAL_FADE_MS,
@@ -85,26 +94,27 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
   // A layout effect, so that focus returns to the opener in the same commit that removes the dialog:
   // a passive cleanup could run a frame later, leaving focus on <body> in between.
   useLayoutEffect(() => {
-    if (!mounted || !inBody) return;
+    const modal = modalRef.current;
+    if (!mounted || !hydrated || !modal) return;
     const opener = document.activeElement as HTMLElement | null;
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
+    const undoInert = inertOthers([modal, ...document.querySelectorAll('.toaster')]);
     document.body.classList.add('has-modal');
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     first?.focus();
     return () => {
-      root?.removeAttribute('inert');
+      undoInert();
       document.body.classList.remove('has-modal');
       if (opener?.isConnected) opener.focus();
     };
-  }, [mounted, inBody]);
+  }, [mounted, hydrated]);
 
   if (!mounted) return null;
   const dialog = (
     <div
+      ref={modalRef}
       className="modal"
-      data-state={closing ? 'closing' : 'open'}
+      data-state={closing ? 'closing' : arrived ? 'arrived' : 'open'}
       style={{ '--toast-clearance': `${toastClearance}px` } as CSSProperties}
     >
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
@@ -134,7 +144,7 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
             className="modal__close"
             onClick={onClose}
             aria-label="Close"
-            disabled={!inBody}
+            disabled={!hydrated}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
@@ -145,5 +155,5 @@ export function Modal({ open, onClose, title, children, size = 'md', onClosed }:
       </div>
     </div>
   );
-  return inBody ? createPortal(dialog, document.body) : dialog;
+  return arrived ? dialog : createPortal(dialog, document.body);
 }

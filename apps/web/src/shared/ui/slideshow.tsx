@@ -84,6 +84,8 @@ export function Slideshow(props: SlideshowProps) {
                 sizes={sizes}
                 alt={slide.alt}
                 loading={i === current ? 'eager' : 'lazy'}
+                // The picture on show is the dialog's largest: it comes before the page behind.
+                fetchPriority={i === current ? 'high' : undefined}
                 draggable={false}
               />
             </div>

@@ -100,7 +100,7 @@ export const PAGES_CSS = `:root {
   --dark-grey: #1d2321; --green: #17614a; --green-dark: #0f4635; --green-tint: #e3efe9;
   --yellow-tint: #fdf3d4; --danger: #c0262d; --line: #e1e3de; --radius: 8px; --radius-lg: 14px;
   --font-display: 'Oswald', 'Arial Narrow', 'Roboto Condensed', sans-serif-condensed, sans-serif;
-  --font-body: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  --font-body: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
 }
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; background: var(--light-grey); color: var(--dark-grey);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DESIGNS } from '@sunward/core/designs';
-import { DesignGrid } from './design-grid.tsx';
+import { DesignGrid, tileLoading } from './design-grid.tsx';
 import { createProduct } from '@/test/factories.ts';
 import { mockApi, renderWithProviders } from '@/test/render.tsx';
 
@@ -40,5 +40,48 @@ describe('a design tile', () => {
     tile.dispatchEvent(newTab);
     expect(newTab.defaultPrevented).toBe(false);
     expect(chosen).toEqual(['alaska']);
+  });
+});
+
+describe('how the tiles’ pictures load', () => {
+  const pictures = () =>
+    [...document.querySelectorAll('.design-card img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+
+  it('loads the first screenful at once, the first two first and its last row last, the rest lazily', () => {
+    mockApi();
+    renderWithProviders(<DesignGrid designs={DESIGNS.slice(0, 8)} onChoose={() => {}} />);
+    expect(pictures()).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', 'low'],
+      ['eager', 'low'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('behind a design’s dialog, lets the dialog’s pictures come first', () => {
+    mockApi();
+    renderWithProviders(
+      <DesignGrid designs={DESIGNS.slice(0, 3)} onChoose={() => {}} behindDialog />,
+    );
+    expect(pictures()).toEqual([
+      ['lazy', 'low'],
+      ['lazy', 'low'],
+      ['lazy', 'low'],
+    ]);
+  });
+
+  it('loads nothing at once where the grid is below the first screen (the home page)', () => {
+    expect([0, 1, 5].map((i) => tileLoading(i, 0))).toEqual([
+      { loading: 'lazy' },
+      { loading: 'lazy' },
+      { loading: 'lazy' },
+    ]);
   });
 });

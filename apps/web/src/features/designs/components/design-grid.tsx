@@ -15,6 +15,31 @@ export interface DesignGridProps {
   onImageDone?: () => void;
   /** How many pictures load eagerly (the first screenful). */
   eager?: number;
+  /**
+   * The grid is behind a design's dialog the page arrived with (a design's URL): its pictures wait
+   * for the dialog's.
+   */
+  behindDialog?: boolean;
+}
+
+export interface TileLoading {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low';
+}
+
+/**
+ * How the picture of the tile at `index` loads. The first screenful (`eager`) loads at once: the first
+ * two at high priority (the page's largest paint is one of them), the next two as the browser decides,
+ * the rest of that screenful at low priority, so that on a slow network they do not share it with the
+ * font and the first two rows (a phone shows the top of the third row; the browser would raise those
+ * to high priority too). The others load as they come near the screen. Behind a dialog none is
+ * urgent: all wait, at low priority (decision 025).
+ */
+export function tileLoading(index: number, eager: number, behindDialog = false): TileLoading {
+  if (behindDialog) return { loading: 'lazy', fetchPriority: 'low' };
+  if (index >= eager) return { loading: 'lazy' };
+  if (index < 2) return { loading: 'eager', fetchPriority: 'high' };
+  return index < 4 ? { loading: 'eager' } : { loading: 'eager', fetchPriority: 'low' };
 }
 
 /** Spec 2: folded-shirt pictures, one per design; 2 columns on small screens up to 6 on wide ones. */
@@ -24,6 +49,7 @@ export function DesignGrid({
   onIntent,
   onImageDone,
   eager = 6,
+  behindDialog = false,
 }: DesignGridProps) {
   return (
     <ul className="design-grid" onPointerOver={onIntent} onFocus={onIntent}>
@@ -52,8 +78,7 @@ export function DesignGrid({
                     image={image}
                     alt={`${design.designTitle} sun shirt, folded`}
                     sizes={GRID_SIZES}
-                    loading={i < eager ? 'eager' : 'lazy'}
-                    fetchPriority={i < Math.min(eager, 2) ? 'high' : undefined}
+                    {...tileLoading(i, eager, behindDialog)}
                     onLoad={onImageDone}
                     onError={onImageDone}
                   />

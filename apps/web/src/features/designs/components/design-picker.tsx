@@ -8,6 +8,11 @@ import { paths } from '@/shared/paths.ts';
 import { DesignGrid, type DesignGridProps } from './design-grid.tsx';
 
 const loadModal = () => import('./add-to-bag-modal.tsx');
+/**
+ * The modal's module as the build's manifest names it: a design's URL arrives rendered with the modal
+ * open, so its page carries the modal's stylesheets (prerender.tsx).
+ */
+export const MODAL_MODULE = 'src/features/designs/components/add-to-bag-modal.tsx';
 /** The modal (and its pictures' manifest) loads on the first hover, focus or click of a design. */
 const AddToBagModal = lazy(() => loadModal().then((m) => ({ default: m.AddToBagModal })));
 
@@ -29,6 +34,8 @@ export const DesignPicker = memo(function DesignPicker(
   // The last design shown stays in the modal while it fades out after closing.
   const [shown, setShown] = useState<Design | null>(inUrl);
   if (inUrl && inUrl !== shown) setShown(inUrl);
+  // A page that opens on a design's dialog (its URL) shows the dialog's pictures first.
+  const [openedOnDesign] = useState(inUrl !== null);
 
   const close = () => {
     if (backgroundOf(url)) navigate(-1);
@@ -43,6 +50,7 @@ export const DesignPicker = memo(function DesignPicker(
           void navigate(paths.design.href({ designName: design.designName }), { state });
         }}
         onIntent={() => void loadModal()}
+        behindDialog={openedOnDesign}
         {...props}
       />
       {shown ? (
