@@ -1,3 +1,4 @@
+import { DATA_REQUEST_DAYS } from '@sunward/core/support';
 import { paths } from '@/shared/paths.ts';
 import type { PolicySection } from './policy-document.tsx';
 
@@ -51,7 +52,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     title: 'Your choices and rights',
     body: [
-      'You can ask us for a copy of your personal information, ask us to correct it, or ask us to delete it, subject to the records the law requires us to keep. Send a privacy data request from our Data Request page or email {email}. We answer within 30 days.',
+      // The deadline the console counts down and the confirmation email gives (core/support.ts).
+      `You can ask us for a copy of your personal information, ask us to correct it, or ask us to delete it, subject to the records the law requires us to keep. Send a privacy data request from our Data Request page or email {email}. We answer within ${DATA_REQUEST_DAYS} days of receiving it, as California law provides; the email confirming your request gives the date.`,
       'California residents have the right to know, delete and correct their personal information and to not be discriminated against for using these rights. We do not sell or share personal information for targeted advertising.',
     ],
     link: { label: 'Make a privacy data request', to: paths.dataRequest.href() },
