@@ -48,6 +48,9 @@ test.describe('pages that arrive rendered', () => {
     await page.getByRole('link', { name: /Alaska$/ }).click();
     await expect(page).toHaveURL(/\/designs\/alaska$/);
     await expect(page.getByRole('dialog', { name: 'Alaska' })).toBeVisible();
+    // Styled as a dialog (its stylesheets came with the page), over a page that does not scroll.
+    await expect(page.getByRole('dialog', { name: 'Alaska' })).toBeInViewport();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
     for (const path of ['/', '/designs', '/gallery']) {
       await page.goto(path);
       await page.screenshot({
