@@ -10,9 +10,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router';
 import artManifest from 'virtual:art-manifest';
 import { AppTree } from './app/app.tsx';
-import { MODAL_MODULE } from './features/designs/components/design-picker.tsx';
 import { firstImages } from './app/first-images.ts';
 import { isKnownPage, matchPage } from './app/pages.ts';
+import { MODAL_MODULE } from './features/designs/components/design-picker.tsx';
 import {
   CATALOG_SNAPSHOT_ID,
   seedCatalog,
@@ -125,6 +125,15 @@ const firstImageLinks = (pathname: string) =>
 const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
 
 /**
+ * Parts a page loads on use that some paths arrive with, rendered: their stylesheets are in those
+ * pages too, or the part would paint unstyled until the app loads them.
+ */
+const ARRIVES_OPEN = [
+  // A design's URL: the designs page with the design's dialog open (design-picker.tsx).
+  { pattern: paths.design.pattern, module: MODAL_MODULE },
+];
+
+/**
  * Renders the page at `pathname` from the catalogue in `snapshot`, as the browser's first render of the
  * same page with the same data (it hydrates this markup): the page's chunk is loaded first, as the
  * browser loads it before hydrating, so nothing suspends.
@@ -167,12 +176,3 @@ export async function renderPage(
     ].filter((m): m is string => !!m),
   };
 }
-
-/**
- * Parts a page loads on use that some paths arrive with, rendered: their stylesheets are in those
- * pages too, or the part would paint unstyled until the app loads them.
- */
-const ARRIVES_OPEN = [
-  // A design's URL: the designs page with the design's dialog open (design-picker.tsx).
-  { pattern: paths.design.pattern, module: MODAL_MODULE },
-];

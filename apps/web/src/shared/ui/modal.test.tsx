@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Modal } from './modal.tsx';
+import { Modal, MODAL_FADE_MS } from './modal.tsx';
 
 /** A page with a header, a main part holding the dialog, and the toasts' live region beside #root. */
 function Page({ startOpen }: { startOpen: boolean }) {
@@ -48,6 +48,8 @@ async function arrive(startOpen: boolean) {
 const header = () => document.querySelector('header')!;
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
 const close = () => document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
+/** Past the fade-out, when a closed dialog is gone. */
+const fadedOut = () => act(() => new Promise((resolve) => setTimeout(resolve, MODAL_FADE_MS + 50)));
 
 describe('a dialog the page arrived with (a design’s URL rendered ahead of the browser)', () => {
   it('stays where the server put it, with no entrance animation, and the rest of the page inert', async () => {
@@ -69,7 +71,7 @@ describe('a dialog the page arrived with (a design’s URL rendered ahead of the
   it('gives the page back on close, and opens again into document.body, fading in', async () => {
     await arrive(true);
     await act(async () => close().click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    await fadedOut();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(header().hasAttribute('inert')).toBe(false);
     expect(document.body.classList.contains('has-modal')).toBe(false);
@@ -93,7 +95,7 @@ describe('a dialog opened in the app', () => {
     expect(dialog().contains(document.activeElement)).toBe(true);
 
     await act(async () => close().click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    await fadedOut();
     expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
