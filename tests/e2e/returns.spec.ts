@@ -114,8 +114,9 @@ test('a guest returns two of three units, then the kept one @mobile', async ({ p
   await unitRow(page, unit1)
     .getByRole('combobox', { name: /^Reason/ })
     .selectOption('too-long');
-  // Its refund: $45.00 + its share of the tax (641 = 214 + 214 + 213): $47.14.
-  await expect(unitRow(page, unit1)).toContainText('$47.14');
+  // Its refund line is its price; its share of the tax (641 = 214 + 214 + 213) is the review's own
+  // Sales Tax Refund line, so the lines add up to the total (issue 23).
+  await expect(unitRow(page, unit1)).toContainText('$45.00');
   await page.getByRole('checkbox', { name: unit2 }).check();
   await unitRow(page, unit2)
     .getByRole('combobox', { name: /^Return Type/ })
@@ -135,6 +136,7 @@ test('a guest returns two of three units, then the kept one @mobile', async ({ p
 
   const review = page.getByRole('dialog', { name: 'Review Your Return' });
   await expect(review).toBeVisible();
+  await expect(figure(review, 'Refund Amount')).toHaveText('$45.00');
   await expect(figure(review, 'Sales Tax Refund')).toHaveText('$2.14');
   await expect(figure(review, 'Total Refund')).toHaveText('$47.14');
   await expect(review.getByText('Return Shipping Fee')).toHaveCount(0);
@@ -189,7 +191,9 @@ test('a guest returns two of three units, then the kept one @mobile', async ({ p
   await page.getByRole('button', { name: 'Continue' }).click();
   const second = page.getByRole('dialog', { name: 'Review Your Return' });
   // $45.00 + $2.13 - the ground price of one shirt from 28202 to 28202 ($6.20, zone 1): $40.93.
-  await expect(figure(second, 'Return Shipping Fee')).toHaveText('$6.20 deducted from your refund');
+  await expect(figure(second, 'Return Shipping Fee')).toHaveText(
+    '-$6.20 deducted from your refund',
+  );
   await expect(figure(second, 'Total Refund')).toHaveText('$40.93');
   await shot(page, '6-second-review');
   await second.getByRole('button', { name: 'Submit Return' }).click();

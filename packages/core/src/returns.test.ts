@@ -168,52 +168,57 @@ describe('the refund of a return (spec 9)', () => {
       two,
       [0],
       true,
-      { totalSalesTaxRefund: 232, shippingFee: 0, refundAmount: 4732 },
+      { unitsRefund: 4500, totalSalesTaxRefund: 232, shippingFee: 0, refundAmount: 4732 },
     ],
     [
       'first return, both units: the whole tax',
       two,
       [0, 1],
       true,
-      { totalSalesTaxRefund: 464, shippingFee: 0, refundAmount: 9464 },
+      { unitsRefund: 9000, totalSalesTaxRefund: 464, shippingFee: 0, refundAmount: 9464 },
     ],
     [
       'second return pays the ground fee',
       two,
       [1],
       false,
-      { totalSalesTaxRefund: 232, shippingFee: 770, refundAmount: 3962 },
+      { unitsRefund: 4500, totalSalesTaxRefund: 232, shippingFee: 770, refundAmount: 3962 },
     ],
     [
       'five units, the last two: 214 + 213',
       five,
       [3, 4],
       true,
-      { totalSalesTaxRefund: 427, shippingFee: 0, refundAmount: 9427 },
+      { unitsRefund: 9000, totalSalesTaxRefund: 427, shippingFee: 0, refundAmount: 9427 },
     ],
     [
       'five units, the first: 214',
       five,
       [0],
       true,
-      { totalSalesTaxRefund: 214, shippingFee: 0, refundAmount: 4714 },
+      { unitsRefund: 4500, totalSalesTaxRefund: 214, shippingFee: 0, refundAmount: 4714 },
     ],
     [
       'only exchanges: nothing refunded, no fee on the first',
       two,
       [],
       true,
-      { totalSalesTaxRefund: 0, shippingFee: 0, refundAmount: 0 },
+      { unitsRefund: 0, totalSalesTaxRefund: 0, shippingFee: 0, refundAmount: 0 },
     ],
     [
-      'a fee larger than the refund: never below zero',
-      { unitCosts: [500], salesTax: 0, groundFee: 770 },
+      'a fee larger than the refund: only what the return is worth is deducted, never below zero',
+      { unitCosts: [500], salesTax: 24, groundFee: 770 },
       [0],
       false,
-      { totalSalesTaxRefund: 0, shippingFee: 770, refundAmount: 0 },
+      { unitsRefund: 500, totalSalesTaxRefund: 24, shippingFee: 524, refundAmount: 0 },
     ],
   ] as const)('%s', (_name, order, refundedUnits, isFirstReturn, expected) => {
-    expect(returnRefund({ ...order, refundedUnits, isFirstReturn })).toEqual(expected);
+    const refund = returnRefund({ ...order, refundedUnits, isFirstReturn });
+    expect(refund).toEqual(expected);
+    // The lines a shopper reads add up: the units' prices, the tax refund, less the fee.
+    expect(refund.unitsRefund + refund.totalSalesTaxRefund - refund.shippingFee).toBe(
+      refund.refundAmount,
+    );
   });
 
   it('refunds each unit once, whatever the list repeats, and refuses units the order does not have', () => {

@@ -156,7 +156,13 @@ export interface ReturnRefundInput {
 }
 
 export interface ReturnRefund {
+  /**
+   * The refunded units' prices (what was paid for each, no tax): each refunded unit's line shows its
+   * price, and its share of the tax is in the sales tax refund line, never in both.
+   */
+  unitsRefund: number;
   totalSalesTaxRefund: number;
+  /** The return shipping fee deducted: never more than the return is worth. */
   shippingFee: number;
   refundAmount: number;
 }
@@ -164,7 +170,10 @@ export interface ReturnRefund {
 /**
  * Spec 9, the refund of a return: the refunded units' cost plus their shares of the sales tax, minus
  * the return shipping fee (the ground base price) on every return after the first; never below zero.
- * Exchanged and kept units refund nothing.
+ * Exchanged and kept units refund nothing. The figures are the lines every page and email shows, and
+ * they add up: unitsRefund + totalSalesTaxRefund - shippingFee = refundAmount, what the payment
+ * processor refunds. So a fee larger than the return is worth (a $1.00 shirt sent back for $6.20) is
+ * deducted only as far as the refund goes, and shown so.
  */
 export function returnRefund(input: ReturnRefundInput): ReturnRefund {
   const shares = taxShares(input.salesTax, input.unitCosts.length);
@@ -174,12 +183,20 @@ export function returnRefund(input: ReturnRefundInput): ReturnRefund {
       throw new RangeError(`refundedUnits: no unit ${i}`);
     }
   }
-  const cost = refunded.reduce((sum, i) => sum + input.unitCosts[i]!, 0);
+  const unitsRefund = refunded.reduce((sum, i) => sum + input.unitCosts[i]!, 0);
   const totalSalesTaxRefund = refunded.reduce((sum, i) => sum + shares[i]!, 0);
-  const shippingFee = input.isFirstReturn ? 0 : input.groundFee;
-  return {
-    totalSalesTaxRefund,
-    shippingFee,
-    refundAmount: Math.max(0, cost + totalSalesTaxRefund - shippingFee),
-  };
+  const worth = unitsRefund + totalSalesTaxRefund;
+  const shippingFee = input.isFirstReturn ? 0 : Math.min(input.groundFee, worth);
+  return { unitsRefund, totalSalesTaxRefund, shippingFee, refundAmount: worth - shippingFee };
+}
+
+/**
+ * The units' line of a return record as every page shows it: the prices of the units it refunds
+ * (exchanged and kept units refund nothing). With the record's tax refund, less its fee, it makes the
+ * record's refund amount.
+ */
+export function refundedUnitsTotal(
+  units: readonly { returnType: string; productCost: number }[],
+): number {
+  return units.reduce((sum, u) => sum + (u.returnType === 'Refund' ? u.productCost : 0), 0);
 }

@@ -1,8 +1,9 @@
 /**
  * The email a customer gets when they submit a return (spec 2, Return Confirmation; spec 9): what goes
- * back and why, the exchanges with their new size and position, the sales tax refund, the return
- * shipping fee, the refund amount, and what happens next (the label within 24 hours, the refund within
- * 10 business days of approval, the replacement order of an exchange).
+ * back and why (each refunded unit with its price), the exchanges with their new size and position,
+ * the sales tax refund, the return shipping fee (deducted), the refund amount they add up to, and what
+ * happens next (the label within 24 hours, the refund within 10 business days of approval, the
+ * replacement order of an exchange).
  */
 import { formatMoney } from '@sunward/core/money';
 import { escapeHtml } from '../../lib/html.ts';
@@ -21,7 +22,7 @@ export interface ReturnedUnitLine {
   returnType: 'Refund' | 'Exchange';
   /** too-short, too-long, too-tight or too-loose. */
   reason: string;
-  /** Refund: the unit's cost in cents. */
+  /** Refund: the unit's price in cents, no tax (its share is in the sales tax refund). */
   amount: number;
   /** Exchange: the new size and position in words ("LG - Regular, Back"). */
   exchangeTo: string | null;
@@ -61,9 +62,10 @@ export function returnRequestedEmail(details: ReturnRequestedDetails, shop: Shop
   const greeting = `Hello ${details.name || 'there'},`;
   const received = `We received your return request for order ${details.orderNumber}.`;
   const lines = details.units.map(unitLine);
+  // The fee is deducted: shown negative, so the lines above the refund amount add up to it.
   const fee =
     details.shippingFee > 0
-      ? formatMoney(details.shippingFee)
+      ? formatMoney(-details.shippingFee)
       : `${formatMoney(0)} (your free return)`;
   const totals: [string, string][] = [
     ['Sales tax refund', formatMoney(details.totalSalesTaxRefund)],

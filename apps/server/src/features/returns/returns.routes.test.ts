@@ -249,7 +249,7 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
     });
     const mails = await mailsOf(email, order.orderNumber);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.text).toContain('Return shipping fee: $6.20');
+    expect(mails[1]!.text).toContain('Return shipping fee: -$6.20');
     expect(mails[1]!.text).toContain('Refund amount: $40.93');
 
     // Nothing was kept: no further return.

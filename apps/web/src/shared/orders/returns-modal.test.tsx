@@ -98,7 +98,7 @@ describe('returns modal (spec 2)', () => {
     ).getAllByRole('listitem');
     // Kept units are not part of what was sent back.
     expect(items.map((li) => li.textContent)).toEqual([
-      'Key WestXXL R · BackRefund · Too long',
+      'Key WestXXL R · BackRefund · Too long$45.00',
       'AlaskaMD S · FrontExchange for LG S · Back · Too tight',
     ]);
     expect(
@@ -113,7 +113,7 @@ describe('returns modal (spec 2)', () => {
 
     const second = returnCard(dialog, 'Return 2');
     expect(figure(second, 'Return Date')).toBe('05/06/2026');
-    expect(figure(second, 'Return Shipping Fee')).toBe('$7.70');
+    expect(figure(second, 'Return Shipping Fee')).toBe('-$7.70');
     expect(figure(second, 'Refund Amount')).toBe('$39.62');
 
     expect(figure(dialog, 'Total Refund')).toBe('$86.94');
@@ -122,6 +122,27 @@ describe('returns modal (spec 2)', () => {
       '1 Free Return Per Order. One free return allowed per order. Additional returns are subject to a shipping fee.',
     );
     expect(within(dialog).getAllByRole('button', { name: /^Return Label/ })).toHaveLength(2);
+  });
+
+  it("each return's lines add up to its refund amount: unit prices, tax refund, the fee deducted", () => {
+    const { dialog } = renderModal(orderWithReturns());
+    const shown = (name: string) => {
+      const card = returnCard(dialog, name);
+      const items = within(within(card).getByRole('list', { name: `Items of ${name}` }));
+      return {
+        lines: [
+          ...items
+            .getAllByRole('listitem')
+            .flatMap((li) => /-?\$[\d,]+\.\d\d$/.exec(li.textContent ?? '') ?? []),
+          figure(card, 'Sales Tax Refund'),
+          figure(card, 'Return Shipping Fee'),
+        ],
+        total: figure(card, 'Refund Amount'),
+      };
+    };
+    // The exchanged unit refunds nothing and shows no amount.
+    expect(shown('Return 1')).toEqual({ lines: ['$45.00', '$2.32', '$0.00'], total: '$47.32' });
+    expect(shown('Return 2')).toEqual({ lines: ['$45.00', '$2.32', '-$7.70'], total: '$39.62' });
   });
 
   it('hides Return Label once the order is past its window (judged from updatedAt)', () => {

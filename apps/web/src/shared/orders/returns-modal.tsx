@@ -30,7 +30,10 @@ const reasonText = (reason: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** One unit sent back: its picture, design, size and position, and what happens to it and why. */
+/**
+ * One unit sent back: its picture, design, size and position, what happens to it and why, and for a
+ * refund its price (its line of the refund amount; the tax comes back on its own line).
+ */
 function ReturnedItem({ item }: { item: ReturnItem }) {
   const title = designTitle(item.design);
   const { image, alt } = linePicture(item.design, item.position);
@@ -56,6 +59,9 @@ function ReturnedItem({ item }: { item: ReturnItem }) {
           {item.returnReason ? ` · ${reasonText(item.returnReason)}` : ''}
         </p>
       </div>
+      {item.returnType === 'Refund' ? (
+        <p className="returned-item__amount">{formatMoney(item.productCost)}</p>
+      ) : null}
     </li>
   );
 }
@@ -107,7 +113,8 @@ function ReturnLabelButton({ record, name }: { record: ReturnRecord; name: strin
  * View Returns (spec 2, returns modal), from the account page and the order lookup: each return with
  * its items, date, sales tax refund, return shipping fee and refund amount, and its Return Label while
  * the order is within its return window (judged from updatedAt, core isWithinReturnWindow); the
- * order's total refund; the free-return note.
+ * order's total refund; the free-return note. A return's amounts add up as shown (issue 23): its
+ * refunded units' prices and the sales tax refund, less the fee (a negative line), are its refund.
  */
 export function ReturnsModal({ order, open, onClose }: ReturnsModalProps) {
   const id = useId();
@@ -146,7 +153,7 @@ export function ReturnsModal({ order, open, onClose }: ReturnsModalProps) {
                           {formatMoney(record.totalSalesTaxRefund)}
                         </Figure>
                         <Figure term="Return Shipping Fee">
-                          {formatMoney(record.shippingFee)}
+                          {formatMoney(-record.shippingFee)}
                         </Figure>
                         <Figure term="Refund Amount">{formatMoney(record.refundAmount)}</Figure>
                       </Figures>

@@ -5,7 +5,12 @@ import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
 import { initialAuthState, useAuthStore } from '@/shared/auth/auth-store.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
-import { RETURN_ID, receivedDetail, returnDetail } from '../test/console-returns-factories.ts';
+import {
+  RETURN_ID,
+  receivedDetail,
+  returnDetail,
+  unitView,
+} from '../test/console-returns-factories.ts';
 import { ReturnDetailView } from './return-detail.tsx';
 
 const URL = `/api/admin/returns/${RETURN_ID}`;
@@ -57,6 +62,35 @@ describe('a return in the console', () => {
     );
     expect(screen.getByText('$47.14', { selector: '.console-returns__total *' })).toBeTruthy();
     expect(screen.getByText('Return #1 requested')).toBeTruthy();
+  });
+
+  it('its figures add up: the units refunded, the tax refund, less the fee, make the refund (issue 23)', async () => {
+    const later = returnDetail({
+      seq: 2,
+      units: [
+        unitView(),
+        unitView({ itemId: 1 }),
+        unitView({ itemId: 2, returnType: 'Keep', returnReason: '' }),
+      ],
+      totalSalesTaxRefund: 428,
+      shippingFee: 620,
+      refundAmount: 8808,
+      exchangeOrderNumber: null,
+      exchangeOrder: null,
+    });
+    renderReturn({ [`GET ${URL}`]: () => ({ json: later }) });
+    const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 5000 });
+    const figures = summary.querySelector('.console-returns__figures')!;
+    const rows = [...figures.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Units refunded', '$90.00'],
+      ['Sales tax refund', '$4.28'],
+      ['Return shipping fee', '-$6.20'],
+      ['Refund amount', '$88.08'],
+    ]);
   });
 
   it('marks it received with the restock choices; the answer replaces the page', async () => {

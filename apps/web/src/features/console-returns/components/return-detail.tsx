@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
+import { refundedUnitsTotal } from '@sunward/core/returns';
 import { paths } from '@/shared/paths.ts';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { DateTime, Money } from '@/shared/console/console-format.tsx';
@@ -71,14 +72,19 @@ function Summary({ detail }: { detail: ReturnDetail }) {
           </>
         ) : null}
       </dl>
+      {/* Lines that add up to the refund amount (issue 23): the fee is deducted, shown negative. */}
       <dl className="console-returns__figures">
+        <dt>Units refunded</dt>
+        <dd>
+          <Money cents={refundedUnitsTotal(detail.units)} />
+        </dd>
         <dt>Sales tax refund</dt>
         <dd>
           <Money cents={detail.totalSalesTaxRefund} />
         </dd>
         <dt>Return shipping fee</dt>
         <dd>
-          <Money cents={detail.shippingFee} />
+          <Money cents={-detail.shippingFee} />
         </dd>
         <dt>Refund amount</dt>
         <dd className="console-returns__total">

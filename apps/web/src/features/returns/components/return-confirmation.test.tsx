@@ -96,7 +96,7 @@ describe('Return Confirmation (spec 2)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Alaska, MD - Regular, Front: Refund',
+      'Alaska, MD - Regular, Front: Refund · $45.00',
       'Sky Ridge, LG - Short, Back: Exchange for XL - Regular, Front',
     ]);
     expect(figure('Sales Tax Refund', first)).toBe('$2.14');
@@ -105,7 +105,7 @@ describe('Return Confirmation (spec 2)', () => {
 
     const second = screen.getByRole('heading', { name: /^Return 2/ }).closest('li')!;
     expect(within(second).getByRole('heading').textContent).toBe('Return 2 · 03/09/2026');
-    expect(figure('Return Shipping Fee', second)).toBe('$7.70');
+    expect(figure('Return Shipping Fee', second)).toBe('-$7.70');
     expect(figure('Refund Amount', second)).toBe('$39.44');
     // 4714 + 3944
     expect(figure('Total Refund')).toBe('$86.58');

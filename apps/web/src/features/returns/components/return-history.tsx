@@ -5,18 +5,22 @@ import { formatMoney } from '@sunward/core/money';
 import { sizeLabel } from '@sunward/core/sizes';
 import { Figure, Figures } from '@/shared/ui/figures.tsx';
 
-/** A unit sent back, in words: "Alaska, MD - Regular, Front: Exchange for LG - Regular, Back". */
+/**
+ * A unit sent back, in words: "Alaska, MD - Regular, Front: Exchange for LG - Regular, Back"; a refund
+ * with its price, its line of the refund amount: "Alaska, MD - Regular, Front: Refund · $45.00".
+ */
 function itemText(item: ReturnItem): string {
   const unit = `${designTitle(item.design)}, ${sizeLabel(item.size)}, ${item.position}`;
   return item.returnType === 'Exchange'
     ? `${unit}: Exchange for ${sizeLabel(item.sizeExchange)}, ${item.positionExchange}`
-    : `${unit}: ${item.returnType}`;
+    : `${unit}: ${item.returnType} · ${formatMoney(item.productCost)}`;
 }
 
 /**
  * Spec 2, the returns of an order as the confirmation lists them: each return's items (the kept ones
  * left out), its date, sales tax refund, return shipping fee and refund amount, then the order's total
- * refund.
+ * refund. A return's amounts add up as shown (issue 23): its refunded units' prices and the sales tax
+ * refund, less the fee (a negative line), are its refund amount.
  */
 export function ReturnHistory({ returns }: { returns: readonly ReturnRecord[] }) {
   const totalRefund = returns.reduce((sum, record) => sum + record.refundAmount, 0);
@@ -38,7 +42,7 @@ export function ReturnHistory({ returns }: { returns: readonly ReturnRecord[] })
             </ul>
             <Figures>
               <Figure term="Sales Tax Refund">{formatMoney(record.totalSalesTaxRefund)}</Figure>
-              <Figure term="Return Shipping Fee">{formatMoney(record.shippingFee)}</Figure>
+              <Figure term="Return Shipping Fee">{formatMoney(-record.shippingFee)}</Figure>
               <Figure term="Refund Amount">{formatMoney(record.refundAmount)}</Figure>
             </Figures>
           </li>

@@ -32,7 +32,9 @@ function Amount({ children, hint }: { children: string; hint?: string }) {
 /**
  * Spec 2, return review modal: each unit sent back (Keep units are left out) with its type, original
  * size and position, and the exchange's size and position or the refund; the sales tax refund, the
- * return shipping fee (not on the first return), the total refund, and Submit Return.
+ * return shipping fee (not on the first return), the total refund, and Submit Return. The amounts add
+ * up as shown (issue 23): each unit's refund is its price, the tax comes back on its own line, and the
+ * fee is deducted (a negative line).
  */
 export function ReturnReviewModal({
   order,
@@ -99,7 +101,7 @@ export function ReturnReviewModal({
                   ? quote.isError
                     ? 'Ground shipping price'
                     : 'Calculating…'
-                  : formatMoney(figures.shippingFee)}
+                  : formatMoney(-figures.shippingFee)}
               </Amount>
             </Figure>
           )}

@@ -24,7 +24,7 @@ export interface ReturnUnitRowProps {
   item: ReturnItem;
   /** Whether Exchange is among the return types (no earlier return on the order). */
   exchangeOffered: boolean;
-  /** The unit's refund (cost and tax share, cents), shown when its type is Refund. */
+  /** The unit's refund line (its price, cents; the tax comes back on its own line), shown for Refund. */
   refund: number;
   /** Continue found this unit unfinished (spec 5): the row and its missing choices are marked. */
   invalid: boolean;

@@ -23,12 +23,20 @@ const exchange = (itemId: number): ReturnItem =>
 describe('refund figures (spec 9)', () => {
   const order = createOrder();
 
-  it("a unit's refund is its cost and its share of the tax", () => {
-    expect([0, 1, 2].map((i) => unitRefund(order, i))).toEqual([4714, 4714, 4713]);
+  it("a unit's refund line is its price: its share of the tax is in the sales tax refund", () => {
+    expect([0, 1, 2].map((i) => unitRefund(order, i))).toEqual([4500, 4500, 4500]);
+  });
+
+  it('a review of two units: the unit lines and the tax refund add up to the total (issue 23)', () => {
+    const figures = returnFigures(order, [refund(0), refund(1)], null);
+    expect(unitRefund(order, 0) + unitRefund(order, 1) + figures.totalSalesTaxRefund).toBe(
+      figures.refundAmount,
+    );
   });
 
   it('the first return refunds cost and tax shares, no fee; an exchange refunds nothing', () => {
     expect(returnFigures(order, [refund(0), exchange(1), refund(2)], null)).toEqual({
+      unitsRefund: 9000,
       totalSalesTaxRefund: 427,
       shippingFee: 0,
       refundAmount: 9427,
@@ -54,6 +62,7 @@ describe('refund figures (spec 9)', () => {
     expect(returnShippingFee(later, 620)).toBe(620);
     // 4500 + 213 - 620, as the server's test of the same order works it out.
     expect(returnFigures(later, [refund(2)], 620)).toEqual({
+      unitsRefund: 4500,
       totalSalesTaxRefund: 213,
       shippingFee: 620,
       refundAmount: 4093,
@@ -65,6 +74,7 @@ describe('refund figures (spec 9)', () => {
     const later = createOrder({ returns: [createReturnRecord()] });
     expect(returnShippingFee(later, null)).toBeNull();
     expect(returnFigures(later, [refund(0)], null)).toEqual({
+      unitsRefund: 4500,
       totalSalesTaxRefund: 214,
       shippingFee: 0,
       refundAmount: 4714,
@@ -73,11 +83,16 @@ describe('refund figures (spec 9)', () => {
   });
 
   it('shares uneven tax over lines of different prices', () => {
-    // 2 x $45.00 and 1 x $50.00, tax $1.00: 34, 33, 33.
+    // 2 x $45.00 and 1 x $50.00, tax $1.00: 34, 33, 33; each unit's line is its own price.
     const mixed = createOrder({
       products: [line({ quantity: 2 }), line({ productCost: 5000 })],
       salesTax: 100,
     });
-    expect([0, 1, 2].map((i) => unitRefund(mixed, i))).toEqual([4534, 4533, 5033]);
+    expect([0, 1, 2].map((i) => unitRefund(mixed, i))).toEqual([4500, 4500, 5000]);
+    expect(returnFigures(mixed, [refund(0), refund(1), refund(2)], null)).toMatchObject({
+      unitsRefund: 14_000,
+      totalSalesTaxRefund: 100,
+      refundAmount: 14_100,
+    });
   });
 });

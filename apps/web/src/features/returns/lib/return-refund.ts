@@ -1,18 +1,21 @@
 /**
  * The refund figures the return pages show, by core's rule (spec 9, packages/core returns.ts): the
- * server computes the refund again when the return is submitted, by the same functions.
+ * server computes the refund again when the return is submitted, by the same functions. The figures
+ * add up as shown: each refunded unit's price, the sales tax refund, less the return shipping fee,
+ * make the total refund.
  */
 import type { Order, ReturnItem } from '@sunward/core/checkout-schemas';
-import { returnRefund, taxShares, type ReturnRefund } from '@sunward/core/returns';
+import { returnRefund, type ReturnRefund } from '@sunward/core/returns';
 import { orderUnits } from './return-form.ts';
 
 type OrderFigures = Pick<Order, 'products' | 'salesTax' | 'returns'>;
 
-/** Spec 9: a unit's refund on its own, its cost and its share of the sales tax (cents). */
-export function unitRefund(order: Pick<Order, 'products' | 'salesTax'>, itemId: number): number {
-  const costs = orderUnits(order).map((unit) => unit.productCost);
-  const shares = taxShares(order.salesTax, costs.length);
-  return (costs[itemId] ?? 0) + (shares[itemId] ?? 0);
+/**
+ * A refunded unit's line (cents): its price, what was paid for it. Its share of the sales tax is not
+ * in it: that is in the Sales Tax Refund line, so that it is not counted twice (issue 23).
+ */
+export function unitRefund(order: Pick<Order, 'products'>, itemId: number): number {
+  return orderUnits(order)[itemId]?.productCost ?? 0;
 }
 
 /** The units this return sends back (Refund and Exchange): what the return shipping fee is quoted for. */
