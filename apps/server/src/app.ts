@@ -43,6 +43,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { customerOrdersRoutes } from './features/orders/customer-orders.routes.ts';
@@ -163,6 +164,8 @@ export async function buildApp({
   await registerProviders(app, config);
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
+  // Control characters in any field are refused before validation (issue 23).
+  registerInputGuard(app, config);
 
   await app.register(healthRoutes);
   await app.register(

@@ -20,10 +20,16 @@ export class HttpError extends Error {
 }
 
 /**
- * Codes any API route may answer besides its own: bad input (zod validation, malformed JSON), a client
- * over its rate limit, and a defect or outage (never with internals).
+ * Codes any API route may answer besides its own: bad input (zod validation, malformed JSON; control
+ * characters, plugins/input-guard.ts), a client over its rate limit, and a defect or outage (never
+ * with internals).
  */
-export const COMMON_CODES = { invalid_request: 400, rate_limited: 429, internal: 500 } as const;
+export const COMMON_CODES = {
+  invalid_request: 400,
+  invalid_characters: 400,
+  rate_limited: 429,
+  internal: 500,
+} as const;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid_request',

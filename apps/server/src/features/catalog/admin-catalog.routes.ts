@@ -231,6 +231,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/catalog/products/:productId/facts',
     {
+      config: { multiline: ['facts.*'] },
       schema: {
         tags: ['admin'],
         summary: 'Change the facts shoppers read: fabric, UPF, fit, weight, care (compare-and-set)',

@@ -10,7 +10,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/log-error',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Error messages and stacks run over several lines.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, multiline: ['message', 'stack'] },
       schema: {
         tags: ['operations'],
         summary: 'Store an error report from the storefront',

@@ -172,11 +172,15 @@ describe.each(DATABASE_KINDS)('return labels on %s', (kind) => {
   });
 
   it("answers the spec's 404 for a return that does not exist and a token no label has", async () => {
-    for (const returnId of ['ret_nothing_here', '\u0000', "' OR 1=1--", 'x'.repeat(300)]) {
+    for (const returnId of ['ret_nothing_here', "' OR 1=1--", 'x'.repeat(300)]) {
       const unknown = await download(returnId);
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual(NOT_FOUND);
     }
+    // A control character is refused as input before anything is looked up (issue 23).
+    const nul = await download('\u0000');
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ code: 'invalid_characters' });
 
     const made = await createReturnLabel(db(), labelDeps(t.app), 'ret_nothing_here');
     expect(made).toMatchObject({ ok: false, code: 'not_found' });

@@ -219,6 +219,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderNumber/notes',
     {
+      config: { multiline: ['body'] },
       schema: {
         tags,
         security,
@@ -276,6 +277,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderNumber/refunds',
     {
+      config: { multiline: ['reason'] },
       schema: {
         tags,
         security,

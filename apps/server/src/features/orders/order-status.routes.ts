@@ -38,7 +38,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/status',
     {
-      config: { requireOperator: true },
+      config: { requireOperator: true, multiline: ['reason'] },
       schema: {
         tags: ['orders', 'admin'],
         summary: "Move an order along the state machine (operators only; the console's door)",

@@ -182,6 +182,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returns/:publicId/refund',
     {
+      config: { multiline: ['reason'] },
       schema: {
         tags: ['admin'],
         summary: 'Refund the return through the payment provider',
@@ -214,6 +215,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/returns/:publicId/close',
     {
+      config: { multiline: ['reason'] },
       schema: {
         tags: ['admin'],
         summary: 'Close the return without a refund',

@@ -48,6 +48,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/settings',
     {
+      config: { multiline: ['rateCard.source'] },
       schema: {
         tags: ['admin'],
         summary: 'Change some settings, all or nothing (each recorded with its old and new value)',

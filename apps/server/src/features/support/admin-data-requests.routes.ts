@@ -71,6 +71,7 @@ export const adminDataRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/data-requests/:id',
     {
+      config: { multiline: ['note'] },
       schema: {
         ...secured,
         summary: 'Mark a data request completed (with a note of what was done), or open again',

@@ -90,6 +90,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/:id/replies',
     {
+      config: { multiline: ['body'] },
       schema: {
         ...secured,
         summary: 'Reply to a support message by email',

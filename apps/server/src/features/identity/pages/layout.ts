@@ -5,8 +5,15 @@
 import type { FastifyReply } from 'fastify';
 export const STYLESHEET_PATH = '/oidc/pages.css';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A hosted page: bad input is answered with a page, not JSON (plugins/input-guard.ts). */
+    hostedPage?: boolean;
+  }
+}
+
 /** Route options of the hosted pages: pages, not API operations, so kept out of the OpenAPI document. */
-export const PAGE_ROUTE = { schema: { hide: true } };
+export const PAGE_ROUTE = { schema: { hide: true }, config: { hostedPage: true } };
 
 /** Sends a hosted page: HTML, never cached (it carries a form for this interaction only). */
 export function sendPage(reply: FastifyReply, body: string, status = 200) {
