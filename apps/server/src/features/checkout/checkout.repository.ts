@@ -18,6 +18,31 @@ export function updateCheckout(db: Db, id: string, changes: Updateable<Checkouts
   return db.updateTable('checkouts').set(changes).where('id', '=', id).execute();
 }
 
+/** Applies the update only while the checkout's status is `from`; true when it did. */
+export async function updateCheckoutIfStatus(
+  db: Db,
+  id: string,
+  from: string,
+  changes: Updateable<CheckoutsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function statusOf(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('checkouts')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 /**
  * Applies the update only if nobody else updated the checkout since `version` was read, and hands the
  * lease back in the same write.

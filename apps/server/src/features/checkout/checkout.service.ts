@@ -405,11 +405,40 @@ export function findCheckoutForIntent(db: Db, paymentIntentId: string) {
   return repo.findByIntent(db, paymentIntentId);
 }
 
-export function markCheckoutCompleted(trx: Db, checkoutId: string) {
-  return repo.updateCheckout(trx, checkoutId, { status: 'completed', updated_at: nowIso() });
+/*
+ * A paid checkout ends one of two ways, each a compare-and-set on its status, so never both:
+ * open -> completed (the order's transaction, before it records anything), or
+ * open -> refunding -> refunded (it cannot become an order: closed to orders, then refunded).
+ */
+
+/**
+ * Takes the checkout for the order being recorded in `trx`. Answers 'taken', or the status that kept
+ * it: 'completed' (an order was recorded first), 'refunding' or 'refunded'. On PostgreSQL the row stays
+ * locked until `trx` ends, so a refund waits to see whether the order commits.
+ */
+export async function takeCheckoutForOrder(trx: Db, checkoutId: string): Promise<string> {
+  const change = { status: 'completed', updated_at: nowIso() };
+  if (await repo.updateCheckoutIfStatus(trx, checkoutId, 'open', change)) return 'taken';
+  return (await repo.statusOf(trx, checkoutId)) ?? 'missing';
 }
 
-/** The checkout's payment was refunded because it could not become an order (orders.service). */
+/**
+ * Closes the checkout to orders before its payment is refunded (its own transaction, committed before
+ * the refund). Answers the status it has now: 'refunding' or 'refunded' (go on with the refund), or
+ * 'completed' (an order was recorded first: nothing is to be refunded).
+ */
+export async function closeCheckoutForRefund(db: Db, checkoutId: string): Promise<string> {
+  await repo.updateCheckoutIfStatus(db, checkoutId, 'open', {
+    status: 'refunding',
+    updated_at: nowIso(),
+  });
+  return (await repo.statusOf(db, checkoutId)) ?? 'missing';
+}
+
+/** The checkout's payment was refunded because it could not become an order (orders). */
 export function markCheckoutRefunded(trx: Db, checkoutId: string) {
-  return repo.updateCheckout(trx, checkoutId, { status: 'refunded', updated_at: nowIso() });
+  return repo.updateCheckoutIfStatus(trx, checkoutId, 'refunding', {
+    status: 'refunded',
+    updated_at: nowIso(),
+  });
 }

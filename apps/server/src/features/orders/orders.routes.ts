@@ -10,12 +10,16 @@ import {
 import { sameSecret } from '../../lib/same-secret.ts';
 import { createOrderForIntent, type CreateOrderFailure, type OrderDeps } from './orders.service.ts';
 
-/** not_found here is an intent the provider knows but the shop has no checkout for. */
+/**
+ * not_found here is an intent the provider knows but the shop has no checkout for; unavailable: the
+ * database is busy or out of reach, nothing was done (the page says to reload).
+ */
 export const CREATE_ORDER_STATUS: StatusTable<CreateOrderFailure> = {
   not_found: 404,
   not_paid: 409,
   refunded: 409,
   refund_failed: 409,
+  unavailable: 503,
 };
 
 export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps {
@@ -55,8 +59,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'ignored: the order comes from the checkout priced on the server). The client secret must ' +
           "be the intent's (the success page reads it from its URL, payment_intent_client_secret); " +
           'an unknown intent, a wrong or a missing secret all get the same 404. The provider must ' +
-          'report the intent as succeeded (409 otherwise). Repeated and concurrent calls return the ' +
-          'same order. Never cached (Cache-Control: no-store).',
+          'report the intent as succeeded (409 otherwise). A paid intent that cannot become an ' +
+          'order, for whatever reason, is refunded once (409 refunded); 503 unavailable when the ' +
+          'database is busy or out of reach (nothing done: call again). Repeated and concurrent ' +
+          'calls return the same order. Never cached (Cache-Control: no-store).',
         body: CreateOrderRequestSchema,
         response: { 200: OrderSchema, ...errorResponses(CREATE_ORDER_STATUS) },
       },

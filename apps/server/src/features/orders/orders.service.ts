@@ -4,16 +4,16 @@
  * the event log entry, the stock and the confirmation email. Calling it again returns the same order.
  */
 import type { Order } from '@sunward/core/checkout-schemas';
-import { formatMoney } from '@sunward/core/money';
 import { sizeLabel } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
+import { retryTransient } from '../../lib/db-errors.ts';
+import { singleLineTexts } from '../../lib/control-characters.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { loadSettings } from '../settings/settings.ts';
 import {
   findCheckoutForIntent,
-  markCheckoutCompleted,
-  markCheckoutRefunded,
+  takeCheckoutForOrder,
   type CheckoutRow,
 } from '../checkout/checkout.service.ts';
 import { releaseStock, takeStock } from '../catalog/stock.service.ts';
@@ -23,30 +23,36 @@ import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
 import type { ShopIdentity } from '../email/email-layout.ts';
 import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
-import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
+import { OUR_FAULT, refundAfterError, refundUnorderable } from './unorderable-refund.service.ts';
 
 export interface OrderDeps {
   payments: PaymentProvider;
   mailer: EmailSender;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 /**
  * not_found and not_paid may change (a webhook early, a payment still processing); refunded is final:
  * the intent was paid but its checkout could not become an order, so it was refunded. refund_failed:
  * the same, but the refund did not go through (logged for an operator; retried on the next call).
+ * unavailable: the database is busy or out of reach; nothing was recorded or refunded, try again.
  */
-export type CreateOrderFailure = Failure<'not_found' | 'not_paid' | 'refunded' | 'refund_failed'>;
+export type CreateOrderFailure = Failure<
+  'not_found' | 'not_paid' | 'refunded' | 'refund_failed' | 'unavailable'
+>;
 export type CreateOrderResult = Result<{ order: Order; created: boolean }, CreateOrderFailure>;
 
 /** Thrown inside the order's transaction to roll it back when a size's stock is short. */
 class StockShort extends Error {}
+
+/** Thrown inside the order's transaction when its checkout was closed for a refund meanwhile. */
+class CheckoutRefunding extends Error {}
 
 export async function findOrderForIntent(
   db: Db,
@@ -74,7 +80,9 @@ export async function createOrderForIntent(
   if (intent.status !== 'succeeded') {
     return fail('not_paid', 'This payment has not been completed.');
   }
-  if (checkout.status === 'refunded') return refundUnorderable(db, deps, intent, checkout, '');
+  if (checkout.status === 'refunding' || checkout.status === 'refunded') {
+    return refundUnorderable(db, deps, intent, checkout, OUR_FAULT);
+  }
   if (!checkout.shipping_option || !checkout.shipping_address || !checkout.shipping_name) {
     return refundUnorderable(
       db,
@@ -98,17 +106,35 @@ export async function createOrderForIntent(
     );
   }
 
-  // record + notify, in one transaction
-  const { shopName, supportEmail } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+  // record + notify, in one transaction, run again after a transient database error. Any other
+  // failure refunds the payment: money is never kept without an order.
   let created: boolean;
   try {
-    created = await db
-      .transaction()
-      .execute((trx) => recordOrder(trx, shop, intent, checkout, actor));
+    const { shopName, supportEmail } = await loadSettings(db);
+    const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+    created = await retryTransient(
+      () =>
+        db.transaction().execute(async (trx) => {
+          // The checkout first: an order only for an open one (see takeCheckoutForOrder).
+          const taken = await takeCheckoutForOrder(trx, checkout.id);
+          if (taken === 'completed') return false; // another request recorded the order
+          if (taken !== 'taken') throw new CheckoutRefunding();
+          return recordOrder(trx, shop, intent, checkout, actor);
+        }),
+      (error, attempt) =>
+        deps.log.warn(
+          { err: error, paymentIntentId, attempt },
+          'order transaction hit a transient database error; trying again',
+        ),
+    );
   } catch (error) {
-    if (!(error instanceof StockShort)) throw error;
-    return refundUnorderable(db, deps, intent, checkout, error.message);
+    if (error instanceof StockShort) {
+      return refundUnorderable(db, deps, intent, checkout, error.message);
+    }
+    if (error instanceof CheckoutRefunding) {
+      return refundUnorderable(db, deps, intent, checkout, OUR_FAULT);
+    }
+    return refundAfterError(db, deps, intent, checkout, error);
   }
   const order = await findOrderForIntent(db, paymentIntentId);
   if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
@@ -125,7 +151,7 @@ async function recordOrder(
 ): Promise<boolean> {
   const now = nowIso();
   const orderId = newId('ord');
-  const billing = intent.billing;
+  const billing = singleLineTexts(intent.billing);
   const shippingAddress = checkout.shipping_address!;
   const inserted = await repo.insertOrderOnce(trx, {
     id: orderId,
@@ -183,7 +209,6 @@ async function recordOrder(
   if (short)
     throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
   await releaseStock(trx, checkout.id);
-  await markCheckoutCompleted(trx, checkout.id);
   // What was bought leaves the customer's bag on every device (the success page may never load).
   if (checkout.customer_id) await removePurchasedLines(trx, checkout.customer_id, lines);
 
@@ -202,57 +227,4 @@ async function recordOrder(
     orderId,
   });
   return true;
-}
-
-/**
- * A paid intent whose checkout cannot become an order is refunded in full, once (the idempotency key),
- * and the shopper is told: the success page shows the message and an email says the same.
- */
-async function refundUnorderable(
-  db: Db,
-  deps: OrderDeps,
-  intent: PaymentIntentView,
-  checkout: CheckoutRow,
-  why: string,
-): Promise<CreateOrderResult> {
-  const amount = formatMoney(intent.amount);
-  const refund = await deps.payments.refund(intent.id, {
-    reason: 'order could not be completed',
-    idempotencyKey: `checkout:${checkout.id}:refund-unorderable`,
-  });
-  if (!refund.ok) {
-    deps.log.error(
-      { paymentIntentId: intent.id, code: refund.code, message: refund.message },
-      'could not refund a payment that cannot become an order',
-    );
-    return fail(
-      'refund_failed',
-      `We could not complete your order, and refunding your payment of ${amount} did not go through yet. We will refund it; please contact support if you do not see it within 10 business days.`,
-    );
-  }
-  if (checkout.status !== 'refunded') {
-    const { shopName, supportEmail } = await loadSettings(db);
-    const email = checkout.email ?? intent.billing?.email;
-    await db.transaction().execute(async (trx) => {
-      await markCheckoutRefunded(trx, checkout.id);
-      if (!email) return;
-      const mail = paymentRefundedEmail(
-        { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
-        { name: shopName, siteUrl: deps.siteUrl, supportEmail },
-      );
-      await queueEmail(trx, {
-        kind: 'payment-refunded',
-        to: email,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        dedupeKey: `payment-refunded:${intent.id}`,
-      });
-    });
-    deps.mailer.kick();
-  }
-  return fail(
-    'refunded',
-    `We could not complete your order, so your payment of ${amount} has been refunded in full; no order was placed. We have emailed you the details.`,
-  );
 }

@@ -2,13 +2,13 @@
  * What a verified payment event does. Events are de-duplicated by id (webhook_events), and an event is
  * recorded only once its handling reached a final outcome:
  * - an order created or found, or a failure that no re-delivery can change (an intent this shop never
- *   made; a paid checkout that could not become an order, refunded): recorded, so a re-delivery is a
- *   duplicate;
- * - the provider does not show the intent paid yet (the event came first), or the refund of a payment
- *   that cannot become an order did not go through: not recorded, answered "retry" (the route's 503),
- *   so the provider delivers it again;
- * - a thrown error (an outage, a defect): not recorded either; the route answers 500 and the provider
- *   delivers it again.
+ *   made; a paid checkout that could not become an order for whatever reason, an unexpected error
+ *   while recording it included, refunded): recorded, so a re-delivery is a duplicate;
+ * - the provider does not show the intent paid yet (the event came first), the refund of a payment
+ *   that cannot become an order did not go through, or the database is busy or out of reach: not
+ *   recorded, answered "retry" (the route's 503), so the provider delivers it again;
+ * - a thrown error (an outage before the order step): not recorded either; the route answers 500 and
+ *   the provider delivers it again.
  * Two deliveries of one event at once may both handle it: the order step is idempotent (one order, one
  * email per intent) and the record is an insert that does nothing on conflict, so both end correctly.
  */
@@ -60,6 +60,9 @@ async function handle(deps: OrderDeps, db: Db, event: WebhookEvent): Promise<Eve
       handled: 'retry',
       message: 'The refund did not go through yet. Please deliver again.',
     };
+  }
+  if (result.code === 'unavailable') {
+    return { handled: 'retry', message: 'The database is busy. Please deliver again.' };
   }
   deps.log.error({ event: event.id, code: result.code }, 'payment event did not create an order');
   return { handled: 'ignored', note: result.message };
