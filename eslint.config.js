@@ -58,6 +58,8 @@ const serverShared = [
   'email/email.service.ts',
   'email/email-layout.ts',
   'email/email-sender.ts',
+  // One-time links hidden wherever an operator reads an email (issue 23): the outbox, the export.
+  'email/one-time-links.ts',
   // Operators (issue 15): who they are and the record of what they did, for every feature's console
   // actions.
   'operators/operator.ts',

@@ -12,6 +12,12 @@ import { CursorSchema, IdempotencyKeySchema } from './console-inbox.ts';
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/**
+ * What the outbox shows in place of a one-time link (a password reset, an email confirmation: whoever
+ * opens it acts as the customer), in every answer; Re-send still sends the link to the recipient.
+ */
+export const ONE_TIME_LINK_HIDDEN = '[one-time link hidden]';
+
 export const EmailSummarySchema = z.object({
   id: z.string(),
   /** What the email is about: order-confirmation, support-reply, return-label, … */
@@ -37,7 +43,10 @@ export type EmailList = z.infer<typeof EmailListSchema>;
 
 export const EmailDetailSchema = EmailSummarySchema.extend({
   replyTo: z.string().nullable(),
-  /** The HTML body: show it only in a sandboxed frame (no scripts, no same origin). */
+  /**
+   * The HTML body: show it only in a sandboxed frame (no scripts, no same origin). Here and in `text`
+   * (and the summary's subject and last error) one-time links read ONE_TIME_LINK_HIDDEN.
+   */
   html: z.string(),
   text: z.string(),
   /** Copies of this email made by Re-send, oldest first. */

@@ -97,6 +97,18 @@ describe.each(DATABASE_KINDS)('console customers on %s', (kind) => {
     expect((await asOperator('/api/admin/customers/cus_nobody')).status).toBe(404);
   });
 
+  it('hands out no live one-time link in the export (issue 23)', async () => {
+    await t.request('POST', '/api/identity/change-password', {
+      email: SHOPPER.email,
+      connection: 'password',
+    });
+    const res = await asOperator(`/api/admin/customers/${shopper.customerId}/export`);
+    const file = res.body as { emails: { kind: string; subject: string; text: string }[] };
+    const reset = file.emails.find((e) => e.kind === 'reset-password');
+    expect(reset?.text).toContain('[one-time link hidden]');
+    expect(res.text).not.toContain('token=');
+  });
+
   it('exports everything held on them as a JSON file to download, and records it', async () => {
     const res = await asOperator(`/api/admin/customers/${shopper.customerId}/export`);
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import { loadSettings } from '../settings/settings.ts';
+import { hideOneTimeLinks } from '../email/one-time-links.ts';
 import * as data from './customer-data.repository.ts';
 import { loadFootprint, type Footprint } from './customer-footprint.ts';
 import type { CustomerNotFound } from './customers-admin.service.ts';
@@ -233,12 +234,14 @@ export async function exportCustomer(
       id: e.id,
       kind: e.kind,
       to: e.to_address,
-      subject: e.subject,
+      // The operator downloads this: a live reset or confirmation link would let them act as the
+      // customer (issue 23), so those links are hidden as in the console's outbox.
+      subject: hideOneTimeLinks(e.kind, e.subject),
       status: e.status,
       queuedAt: e.created_at,
       sentAt: e.sent_at,
-      text: e.text,
-      html: e.html,
+      text: hideOneTimeLinks(e.kind, e.text),
+      html: hideOneTimeLinks(e.kind, e.html),
     })),
     errorReports: [],
   };

@@ -1,8 +1,9 @@
 /**
  * The outbox in the console over real HTTP on every test database: the list (status, search, pages),
  * one email with its bodies and copies, and Re-send (a failed one queued again, a sent one as a copy,
- * once per click however often it arrives), with every refusal. The mailer's kick is watched, not
- * run, so each test sees the statuses Re-send leaves.
+ * once per click however often it arrives), with every refusal; one-time links (a password reset, an
+ * email confirmation) hidden in every answer while Re-send still sends them. The mailer's kick is
+ * watched, not run, so each test sees the statuses Re-send leaves.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,10 +11,12 @@ import type { EmailDetail, EmailList, ResendAnswer } from '@sunward/core/console
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../db/database.ts';
+import { resetPasswordEmail, verifyEmailEmail } from '../identity/identity-emails.template.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import type { EmailRow } from './email.table.ts';
 
 const key = () => randomBytes(12).toString('base64url');
+const HIDDEN = '[one-time link hidden]';
 
 async function insertEmail(db: Db, overrides: Partial<EmailRow> = {}): Promise<EmailRow> {
   const row: EmailRow = {
@@ -123,6 +126,83 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
       copies: [],
     });
     expect((await asOperator('GET', '/api/admin/emails/em_none')).status).toBe(404);
+  });
+
+  it('hides one-time links in the list, the search and the detail; Re-send sends them as stored', async () => {
+    const site = 'https://shop.example';
+    const tokens = Array.from({ length: 4 }, () => randomBytes(32).toString('base64url'));
+    const at = new Date(Date.parse('2031-04-01T10:00:00Z')).toISOString();
+    const resetLink = `${site}/oidc/account/reset-password?token=${tokens[0]!}`;
+    const reset = resetPasswordEmail({ name: 'Sunward' }, { name: 'Pat' }, resetLink);
+    const verifyLink = `${site}/oidc/account/verify-email?token=${tokens[1]!}`;
+    const verify = verifyEmailEmail({ name: 'Sunward' }, { name: 'Pat' }, verifyLink);
+    const rows = [
+      await insertEmail(db(), { kind: 'reset-password', created_at: at, ...reset }),
+      await insertEmail(db(), { kind: 'verify-email', created_at: at, ...verify }),
+      // Any email quoting such a link (a support reply pasting one, another host, a relative link).
+      await insertEmail(db(), {
+        kind: 'support-reply',
+        created_at: at,
+        subject: `Re: your link ${site}/oidc/account/verify-email?token=${tokens[2]!}`,
+        html: `<p>Try <a href="http://other.example/oidc/account/reset-password?uid=1&amp;token=${tokens[2]!}">this</a></p>`,
+        text: `Try /oidc/account/reset-password?token=${tokens[3]!} again`,
+      }),
+    ];
+    const untouched = await insertEmail(db(), {
+      created_at: at,
+      html: `<a href="${site}/order-lookup?order=7KQ2M9XD4R">Your order</a>`,
+      text: `${site}/oidc/account/forgot-password and ${site}/order-lookup?order=7KQ2M9XD4R`,
+    });
+    const leaks = (answer: { text: string }) => tokens.filter((t) => answer.text.includes(t));
+
+    for (const query of ['', 'q=Sunward', 'q=your%20link', 'q=pat@example.com']) {
+      const list = await asOperator('GET', `/api/admin/emails?limit=100&${query}`);
+      expect(list.status).toBe(200);
+      expect(leaks(list), query).toEqual([]);
+    }
+    const search = (await asOperator('GET', '/api/admin/emails?q=your%20link')).body as EmailList;
+    expect(search.emails.map((e) => e.subject)).toEqual([`Re: your link ${HIDDEN}`]);
+
+    for (const row of rows) {
+      const res = await asOperator('GET', `/api/admin/emails/${row.id}`);
+      expect(res.status).toBe(200);
+      expect(leaks(res), row.kind).toEqual([]);
+      const detail = res.body as EmailDetail;
+      expect(detail.html).toContain(HIDDEN);
+      expect(detail.text).toContain(HIDDEN);
+    }
+    const resetDetail = (await asOperator('GET', `/api/admin/emails/${rows[0]!.id}`))
+      .body as EmailDetail;
+    expect(resetDetail.text).toBe(reset.text.replace(resetLink, HIDDEN));
+    expect(resetDetail.html).toContain(`href="${HIDDEN}"`);
+    expect(resetDetail.html).toContain(`Or open this link: ${HIDDEN}</p>`);
+    expect(
+      ((await asOperator('GET', `/api/admin/emails/${rows[2]!.id}`)).body as EmailDetail).text,
+    ).toBe(`Try ${HIDDEN} again`);
+    const plain = (await asOperator('GET', `/api/admin/emails/${untouched.id}`))
+      .body as EmailDetail;
+    expect(plain).toMatchObject({ html: untouched.html, text: untouched.text });
+
+    // Re-send: the copy is the stored email, link and all, to its recipient; the answer hides nothing
+    // it would have to (it has no body) and leaks nothing.
+    const resent = await asOperator('POST', `/api/admin/emails/${rows[0]!.id}/resend`, {
+      idempotencyKey: key(),
+    });
+    expect(resent.status).toBe(200);
+    expect(leaks(resent)).toEqual([]);
+    const copy = await find((resent.body as ResendAnswer).email.id);
+    expect(copy).toMatchObject({
+      kind: 'reset-password',
+      to_address: 'pat@example.com',
+      html: reset.html,
+      text: reset.text,
+      resent_from: rows[0]!.id,
+    });
+    const copyDetail = await asOperator('GET', `/api/admin/emails/${copy.id}`);
+    expect(leaks(copyDetail)).toEqual([]);
+    // What is stored was not changed.
+    for (const row of rows)
+      expect(await find(row.id)).toMatchObject({ html: row.html, text: row.text });
   });
 
   it('queues a failed email again, once per click, and kicks the mailer once', async () => {

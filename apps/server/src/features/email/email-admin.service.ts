@@ -7,6 +7,9 @@
  * email that names the original (`resent_from`), so the outbox keeps what was sent when. One queued or
  * being sent is on its way already (409), and one whose recipient was erased has nowhere to go (409).
  * Each click carries an idempotency key: the same click again answers what it did the first time.
+ *
+ * One-time links (a password reset, an email confirmation) are hidden in every answer here
+ * (one-time-links.ts); Re-send works on the stored row, so the copy carries the link as it was sent.
  */
 import type {
   EmailDetail,
@@ -24,6 +27,7 @@ import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import * as repo from './email-admin.repository.ts';
 import type { EmailRow } from './email.table.ts';
+import { hideOneTimeLinks } from './one-time-links.ts';
 
 type SummaryRow = Pick<
   EmailRow,
@@ -47,10 +51,10 @@ function summaryOf(row: SummaryRow): EmailSummary {
     id: row.id,
     kind: row.kind,
     to: row.to_address,
-    subject: row.subject,
+    subject: hideOneTimeLinks(row.kind, row.subject),
     status: asStatus(row.status),
     attempts: row.attempts,
-    lastError: row.last_error,
+    lastError: row.last_error === null ? null : hideOneTimeLinks(row.kind, row.last_error),
     createdAt: row.created_at,
     sentAt: row.sent_at,
     resentFrom: row.resent_from,
@@ -83,8 +87,8 @@ export async function emailDetail(db: Db, id: string): Promise<Result<EmailDetai
   return ok({
     ...summaryOf(row),
     replyTo: row.reply_to,
-    html: row.html,
-    text: row.text,
+    html: hideOneTimeLinks(row.kind, row.html),
+    text: hideOneTimeLinks(row.kind, row.text),
     copies: copies.map(summaryOf),
   });
 }

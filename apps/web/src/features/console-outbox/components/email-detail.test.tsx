@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EmailDetail } from '@sunward/core/console-outbox';
+import { ONE_TIME_LINK_HIDDEN, type EmailDetail } from '@sunward/core/console-outbox';
 import { initialAuthState, useAuthStore } from '@/shared/auth/auth-store.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, fakeApi } from '@/test/fake-api.ts';
@@ -70,6 +70,33 @@ describe('an email in the outbox', () => {
     expect(callsTo(api, 'POST', '/api/admin/emails/em_1/resend')[0]!.body).toEqual({
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/),
     });
+  });
+
+  it('says why a link is hidden, and that Re-send still sends it', async () => {
+    const hidden = `Choose a new password: ${ONE_TIME_LINK_HIDDEN}`;
+    fakeApi({
+      'GET /api/admin/emails/em_1': () => ({
+        json: email({
+          kind: 'reset-password',
+          status: 'sent',
+          html: `<p>${hidden}</p>`,
+          text: hidden,
+        }),
+      }),
+    });
+    const view = render();
+    expect(
+      await screen.findByText(
+        'One-time links are hidden here: whoever opens one acts as the customer. Re-sending sends ' +
+          'the email as it was, link included, to its recipient only.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+
+    fakeApi({ 'GET /api/admin/emails/em_1': () => ({ json: email() }) });
+    render();
+    await screen.findByRole('button', { name: 'Queue Again' });
+    expect(screen.queryByText(/One-time links are hidden here/)).toBeNull();
   });
 
   it('offers no re-send while it is on its way, nor once its recipient was erased', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ONE_TIME_LINK_HIDDEN } from '@sunward/core/console-outbox';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { DateTime } from '@/shared/console/console-format.tsx';
 import { StatusBadge } from '@/shared/console/status-badge.tsx';
@@ -78,6 +79,12 @@ export function EmailDetailView({ id, hrefOf }: { id: string; hrefOf: (id: strin
         ) : null}
       </dl>
       <ResendButton email={email} />
+      {email.html.includes(ONE_TIME_LINK_HIDDEN) || email.text.includes(ONE_TIME_LINK_HIDDEN) ? (
+        <p className="outbox-muted">
+          One-time links are hidden here: whoever opens one acts as the customer. Re-sending sends
+          the email as it was, link included, to its recipient only.
+        </p>
+      ) : null}
       {email.html ? (
         <EmailPreview html={email.html} title={`Preview of “${email.subject}”`} />
       ) : (
