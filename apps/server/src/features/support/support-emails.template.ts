@@ -1,7 +1,8 @@
 /**
  * The acknowledgements of the support form and the privacy data request (features/email layout). They
  * never quote the message: the address they go to is not verified, and a form that mails any text to
- * any address would be a spam relay.
+ * any address would be a spam relay. For the same reason the order number they name is one the service
+ * checked: an order placed with the address the acknowledgement goes to.
  */
 import { longDate } from '@sunward/core/support';
 import { emailLayout, heading, paragraph, type ShopIdentity } from '../email/email-layout.ts';

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_RECEIVED } from '@sunward/core/support';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
 import { insertGuestOrder, mintToken } from '../customers/customers.factories.ts';
 
 describe.each(DATABASE_KINDS)('support and data requests on %s', (kind) => {
@@ -60,7 +60,9 @@ describe.each(DATABASE_KINDS)('support and data requests on %s', (kind) => {
       subject: 'Sunward: we received your message',
       status: expect.stringMatching(/queued|logged|sent/),
     });
-    expect(email!.text).toContain('We received your message about order 7KQ2M9XD4R');
+    // No order 7KQ2M9XD4R is Pat's: the acknowledgement names none (issue 23, item 8).
+    expect(email!.text).toContain('We received your message and will get back to you soon.');
+    expect(email!.text).not.toContain('7KQ2M9XD4R');
     expect(email!.text).toContain(`Your reference: ${body.id}.`);
     expect(email!.html).toContain('We Received Your Message');
     // The message is never mailed back (the address is not verified).
@@ -76,7 +78,50 @@ describe.each(DATABASE_KINDS)('support and data requests on %s', (kind) => {
     expect(res.status).toBe(200);
     const { id } = res.body as { id: string };
     expect((await supportRow(id))!.email).toBeNull();
-    expect((await emailFor(`support-received:${id}`))!.to_address).toBe(order.email);
+    const email = await emailFor(`support-received:${id}`);
+    expect(email!.to_address).toBe(order.email);
+    expect(email!.text).toContain(`We received your message about order ${order.order_number} `);
+  });
+
+  it('quotes an order number only to the address of that order (any case)', async () => {
+    const owner = `Owner.${newId('o')}@Example.com`;
+    const order = await insertGuestOrder(db(), owner);
+    const acknowledgement = async (orderNumber: string, email: string) => {
+      const res = await send('/api/support', { orderNumber, email, message: 'About my order' });
+      expect(res.status).toBe(200);
+      const { id } = res.body as { id: string };
+      return { row: await supportRow(id), mail: await emailFor(`support-received:${id}`) };
+    };
+
+    const own = await acknowledgement(order.order_number.toLowerCase(), owner.toLowerCase());
+    expect(own.mail!.text).toContain(`about order ${order.order_number} `);
+    expect(own.mail!.html).toContain(`about order ${order.order_number} `);
+
+    // Someone else's order, to a stranger's address: the email says nothing of an order.
+    const other = await acknowledgement(order.order_number, 'stranger@example.com');
+    expect(other.mail!.text).not.toContain(order.order_number);
+    expect(other.mail!.html).not.toContain(order.order_number);
+    expect(other.row!.order_number).toBe(order.order_number);
+  });
+
+  it.each([
+    ['a web address', 'https://evil.example/login'],
+    ['a phishing line', 'Your card is blocked call 555 0100'],
+    ['a number of no order', 'ZZZZ-ZZZZ-ZZ'],
+  ])('never relays %s typed as the order number', async (_case, typed) => {
+    const res = await send('/api/support', {
+      orderNumber: typed,
+      email: 'victim@example.com',
+      message: 'Hello',
+    });
+    expect(res.status).toBe(200);
+    const { id } = res.body as { id: string };
+    const mail = await emailFor(`support-received:${id}`);
+    expect(mail!.to_address).toBe('victim@example.com');
+    expect(mail!.text).toContain('We received your message and will get back to you soon.');
+    expect(mail!.text).not.toMatch(/order/i);
+    // The operator still sees what was typed (normalised as order numbers are).
+    expect((await supportRow(id))!.order_number).toBe(normalizeOrderNumber(typed));
   });
 
   it('stores a message without an address, and mails nothing', async () => {

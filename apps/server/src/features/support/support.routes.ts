@@ -46,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support',
     {
-      config: { rateLimit: FORM_LIMIT },
+      config: { rateLimit: FORM_LIMIT, multiline: ['message'] },
       onRequest: optionalUser,
       schema: {
         tags: ['support'],
@@ -54,7 +54,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ orderNumber?, email?, message }` (message 1 to 5000 characters). Stored for the ' +
           'operators and acknowledged by email (to `email`, else the signed-in sender, else the ' +
-          "order's email). The bearer token is optional: a signed-in sender's customer is recorded; a " +
+          "order's email), which names the order only when it was placed with that address. The " +
+          "bearer token is optional: a signed-in sender's customer is recorded; a " +
           'token that is not valid is 401. At most 5 a minute per client (429).',
         body: SupportRequestSchema,
         response: { 200: SupportResponseSchema, ...errorResponses(AUTH_STATUS) },
@@ -69,7 +70,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/data-request',
     {
-      config: { rateLimit: FORM_LIMIT },
+      config: { rateLimit: FORM_LIMIT, multiline: ['message'] },
       onRequest: optionalUser,
       schema: {
         tags: ['support'],

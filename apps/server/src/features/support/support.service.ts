@@ -34,9 +34,16 @@ export async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdent
   return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
 }
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * Stores a support request and acknowledges it: to the email given, else the signed-in sender's, else
  * the email of the order it names (when that order exists). Nothing is mailed when none is known.
+ *
+ * The acknowledgement names the order only when it exists and was placed with the address the email
+ * goes to (issue 23, item 8): whatever else was typed as the order number (a web address, a phishing
+ * line) would otherwise be mailed to any address under the shop's name, 5 a minute per client. The
+ * request keeps what was typed, for the operators.
  */
 export async function submitSupportRequest(
   db: Db,
@@ -59,9 +66,11 @@ export async function submitSupportRequest(
       status: 'open',
       created_at: now.toISOString(),
     });
-    const to = email ?? (orderNumber ? await repo.findOrderEmail(trx, orderNumber) : undefined);
+    const orderEmail = orderNumber ? await repo.findOrderEmail(trx, orderNumber) : undefined;
+    const to = email ?? orderEmail;
     if (!to) return false;
-    const mail = supportReceivedEmail({ id, orderNumber }, shop);
+    const quoted = orderEmail && sameAddress(orderEmail, to) ? orderNumber : null;
+    const mail = supportReceivedEmail({ id, orderNumber: quoted }, shop);
     return queueEmail(trx, {
       kind: 'support-received',
       to,
