@@ -78,6 +78,72 @@ describe('CSV cells', () => {
     expect(csvCell(value)).toBe(cell);
   });
 
+  /**
+   * Spreadsheets fold look-alikes to ASCII before they parse a cell, so the guard reads the cell as
+   * NFKC would: every character NFKC maps to = + - @ (the full-width, small, superscript and subscript
+   * forms, U+FB29 and the doubled equals signs), also after Unicode spaces or invisible format
+   * characters. A plain negative number keeps its apostrophe: no column of this export holds a
+   * negative amount, so a leading "-" comes from typed text, and "looks like a number" is a door
+   * (-1+2, -1,5 in another locale) not worth opening.
+   */
+  it.each([
+    ['U+FF1D full-width equals', '\uFF1D1+1'],
+    ['U+FF0B full-width plus', '\uFF0B1'],
+    ['U+FF0D full-width hyphen-minus', '\uFF0D1'],
+    ['U+FF20 full-width at', '\uFF20SUM(A1)'],
+    ['U+FE66 small equals', '\uFE661'],
+    ['U+FE62 small plus', '\uFE621'],
+    ['U+FE63 small hyphen-minus', '\uFE631'],
+    ['U+FE6B small at', '\uFE6Bx'],
+    ['U+207C superscript equals', '\u207C1'],
+    ['U+208C subscript equals', '\u208C1'],
+    ['U+207A superscript plus', '\u207A1'],
+    ['U+208A subscript plus', '\u208A1'],
+    ['U+FB29 alternative plus', '\uFB291'],
+    ['U+2A75 two equals', '\u2A751'],
+    ['U+2A76 three equals', '\u2A761'],
+    ['U+3000 ideographic space, then =', '\u3000=1'],
+    ['U+00A0 no-break space, then full-width equals', '\u00A0\uFF1D1'],
+    ['U+202F narrow no-break space, then @', '\u202F@x'],
+    ['U+200B zero-width space, then =', '\u200B=1'],
+    ['U+FEFF byte order mark, then +', '\uFEFF+1'],
+    ['a line feed first', '\nx'],
+    ['a tab first, no formula after', '\tx'],
+    ['a negative number (kept as text, deliberately)', '-12.50'],
+    ['a dash alone', '-'],
+  ])('neutralises %s', (_case, value) => {
+    const cell = csvCell(value);
+    const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+    expect(unquoted).toBe(`'${value}`);
+  });
+
+  it('neutralises every character NFKC folds to = + - @, and no other', () => {
+    const folded: string[] = [];
+    const wrong: string[] = [];
+    for (let code = 0x80; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      const guarded = csvCell(`${char}1`).startsWith("'");
+      if (guarded !== /^[=+\-@]/.test(char.normalize('NFKC'))) wrong.push(code.toString(16));
+      if (guarded) folded.push(char);
+    }
+    expect(wrong).toEqual([]);
+    // The table above names each of them.
+    expect(folded.join('')).toBe('⁺⁼₊₌⩵⩶﬩﹢﹣﹦﹫＋－＝＠');
+  });
+
+  it.each([
+    ['a dash inside a word', 'T-shirt'],
+    ['an amount', '12.50'],
+    ['a full-width equals inside', 'a\uFF1Db'],
+    ['full-width digits', '\uFF11\uFF12'],
+    ['U+2212 minus sign (NFKC keeps it; not one of the four)', '\u22125'],
+    ['an address', 'jamie@example.com'],
+    ['a name with accents', 'Zoë Ångström'],
+  ])('leaves %s as it is', (_case, value) => {
+    expect(csvCell(value)).toBe(value);
+  });
+
   it('a row is its cells, comma-separated, CRLF-terminated, and reads back the same', () => {
     const cells = ['a,b', 'say "hi"', 'two\nlines', '=1', 'x'];
     const row = csvRow(cells);

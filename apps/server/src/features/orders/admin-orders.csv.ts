@@ -1,8 +1,9 @@
 /**
  * The orders list as CSV (RFC 4180), written a batch of rows at a time so a million orders never sit
- * in memory. Cells are safe to open in a spreadsheet: a cell that starts with = + - @ (or a tab or a
- * carriage return, or spaces and then one of those) would be read as a formula, so it gets a leading apostrophe (OWASP's CSV injection
- * advice); a cell with a comma, a quote or a line break is quoted, its quotes doubled.
+ * in memory. Cells are safe to open in a spreadsheet: a cell that starts with = + - @ (or a tab, a
+ * carriage return or a line feed, or whitespace and then one of the four) would be read as a formula,
+ * so it gets a leading apostrophe (OWASP's CSV injection advice); a cell with a comma, a quote or a line
+ * break is quoted, its quotes doubled.
  */
 import { designTitle } from '@sunward/core/designs';
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
@@ -10,14 +11,23 @@ import { paymentStatusOf, PAYMENT_STATUS_LABELS } from '@sunward/core/order-paym
 import { sizeLabel } from '@sunward/core/sizes';
 import type { ListedOrder } from './admin-orders.repository.ts';
 
-/** A formula's first character, also after leading spaces (some spreadsheets skip them). */
-const FORMULA_START = /^(?:[\t\r]| *[=+\-@])/;
+const CONTROL_START = /^[\t\r\n]/;
+/**
+ * A formula's first character after any leading whitespace (Unicode's too: U+00A0, U+3000) or invisible
+ * format character (U+200B), which some spreadsheets skip. It is tested on the NFKC form of the cell:
+ * spreadsheets fold look-alikes to ASCII, and NFKC maps every one of them to = + - @ (full-width ＝ ＋
+ * － ＠, the small forms U+FE62/63/66/6B, super- and subscript + and =, U+FB29, ⩵ and ⩶).
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@]/u;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+const startsFormula = (text: string) =>
+  CONTROL_START.test(text) || FORMULA_START.test(text.normalize('NFKC'));
 
 /** One CSV cell: formula-safe, quoted when it must be. */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (startsFormula(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
