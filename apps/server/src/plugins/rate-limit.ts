@@ -53,7 +53,7 @@ declare module 'fastify' {
 
 /** A limit counted per key of the request (plugins/rate-limit.ts `keyedRateLimit`). */
 export interface KeyedRateLimit {
-  /** The windows' name, apart from every route's and group's: e.g. 'order-lookup:order-number'. */
+  /** The windows' name, apart from every route's and group's: e.g. 'order-proof:order-client'. */
   name: string;
   /** Requests allowed per key and window; the next one is refused. */
   max: number;

@@ -1,14 +1,16 @@
 /**
  * Order Lookup over real HTTP on every test database (and in Redis when REDIS_URL is set): the order for
  * its number and email, in both forms of the call; one byte-identical 404 for an unknown number and a
- * wrong email; and the limits, 10 tries a minute per client and per order number, the 11th refused,
- * whichever server and client address the tries come from.
+ * wrong email; and the limits, 10 tries a minute per client and per order number and client (a window
+ * the guest return shares), the 11th refused, whichever server the tries come from, while a stranger's
+ * tries never keep the order's owner out from another address.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderSchema, type Order } from '@sunward/core/checkout-schemas';
 import { DATABASE_KINDS, attachApp, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId } from '../../lib/ids.ts';
+import { deliveredOrder, refund, returnBody } from '../returns/returns.factories.ts';
 import { orderRow } from './orders.factories.ts';
 import * as repo from './orders.repository.ts';
 import type { NewOrder } from './orders.table.ts';
@@ -64,6 +66,8 @@ async function seedOrder(t: TestApp, overrides: Partial<NewOrder> = {}) {
 
 const lookUp = (t: TestApp, orderNumber: string, email: string, ip: string) =>
   t.request('POST', '/api/orders/lookup', { orderNumber, email }, from(ip));
+const returnAsGuest = (t: TestApp, order: Order, email: string, ip: string) =>
+  t.request('POST', '/api/orders/return', returnBody(order, { 0: refund() }, { email }), from(ip));
 const lookUpByUrl = (t: TestApp, orderNumber: string, email: string, ip: string) =>
   t.request(
     'GET',
@@ -217,28 +221,48 @@ describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
     expect((await t.request('GET', '/api/products/nope', undefined, from(ip))).status).toBe(404);
   });
 
-  it('lets an order number be tried 10 times a minute from any clients; the 11th gets 429', async () => {
-    const row = await seedOrder(t);
-    const other = await seedOrder(t);
-    const statuses: number[] = [];
+  it("never lets a stranger's tries keep the owner out: an order number counts per client", async () => {
+    const { order, email } = await deliveredOrder(t);
+    const stranger = newClient();
     for (let i = 0; i < 10; i++) {
-      // A client each time (rotating addresses), the number typed in various ways.
-      const number = i % 3 ? row.order_number.toLowerCase() : row.order_number;
       const send = i % 2 ? lookUpByUrl : lookUp;
-      statuses.push((await send(t, number, `guess${i}@example.com`, newClient())).status);
+      expect((await send(t, order.orderNumber, `guess${i}@example.com`, stranger)).status).toBe(
+        404,
+      );
     }
-    expect(statuses).toEqual(Array(10).fill(404));
-    const fresh = newClient();
-    const refused = await lookUp(t, row.order_number, 'pat.shopper@example.com', fresh);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(RATE_LIMITED);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const refusedByUrl = await lookUpByUrl(t, row.order_number, 'pat.shopper@example.com', fresh);
-    expect(refusedByUrl.status).toBe(429);
-    // Another order from the same client is answered.
-    expect((await lookUp(t, other.order_number, 'pat.shopper@example.com', fresh)).status).toBe(
-      200,
-    );
+    expect((await lookUp(t, order.orderNumber, email, stranger)).body).toEqual(RATE_LIMITED);
+
+    // The owner, from another address, looks the order up and starts a guest return.
+    const owner = newClient();
+    const found = await lookUp(t, order.orderNumber.toLowerCase(), email.toUpperCase(), owner);
+    expect(found.status).toBe(200);
+    const returned = await returnAsGuest(t, found.body as Order, email, owner);
+    expect(returned.status, returned.text).toBe(200);
+
+    // The stranger is still refused, at either door, even with the right email.
+    expect((await lookUpByUrl(t, order.orderNumber, email, stranger)).status).toBe(429);
+    const door = await returnAsGuest(t, order, email, stranger);
+    expect(door.status).toBe(429);
+    expect(door.body).toEqual(RATE_LIMITED);
+  });
+
+  it('counts the guest return in the same window: 10 tries an order number per client in all', async () => {
+    const { order, email } = await deliveredOrder(t);
+    const ip = newClient();
+    for (let i = 0; i < 5; i++) {
+      expect((await returnAsGuest(t, order, `guess${i}@example.com`, ip)).status).toBe(404);
+    }
+    for (let i = 5; i < 10; i++) {
+      expect((await lookUp(t, order.orderNumber, `guess${i}@example.com`, ip)).status).toBe(404);
+    }
+    expect((await returnAsGuest(t, order, email, ip)).status).toBe(429);
+    // Each client has its own window: ten strangers, a try each, buy no more than ten tries each.
+    for (let i = 0; i < 10; i++) {
+      expect((await returnAsGuest(t, order, `other${i}@example.com`, newClient())).status).toBe(
+        404,
+      );
+    }
+    expect((await lookUp(t, order.orderNumber, email, newClient())).status).toBe(200);
   });
 
   it('counts in windows of a minute: tries are allowed again once it has passed', async () => {
@@ -257,32 +281,34 @@ describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
   it('holds both limits across two servers on one database', async () => {
     const b = await attachApp(t.database, {}, BEHIND_PROXY);
     try {
-      const row = await seedOrder(t);
+      const { order, email } = await deliveredOrder(t);
       const ip = newClient();
       for (let i = 0; i < 10; i++) {
         const [server, other] = i % 2 ? [b, t] : [t, b];
-        const res = await lookUp(server, row.order_number, 'wrong@example.com', ip);
+        const res = await lookUp(server, order.orderNumber, 'wrong@example.com', ip);
         expect(res.status).toBe(404);
         await settle(server, other);
       }
       for (const server of [t, b]) {
+        // Per client, any number; per order number and client, at the door with no client limit.
         expect((await lookUp(server, `OTHER${server === t}`, 'x@example.com', ip)).status).toBe(
           429,
         );
-        expect(
-          (await lookUp(server, row.order_number, 'pat.shopper@example.com', newClient())).status,
-        ).toBe(429);
+        expect((await returnAsGuest(server, order, email, ip)).status).toBe(429);
+        // Another client is answered on either server.
+        expect((await lookUp(server, order.orderNumber, email, newClient())).status).toBe(200);
       }
       await settle(t, b);
+      const proof = `order-proof:order-client|${order.orderNumber}|${ip}`;
       const windows = await t.database.db
         .selectFrom('rate_limits')
         .select(['key', 'count'])
-        .where('key', 'in', [`order-lookup|${ip}`, `order-lookup:order-number|${row.order_number}`])
+        .where('key', 'in', [`order-lookup|${ip}`, proof])
         .orderBy('key')
         .execute();
       expect(windows.map((w) => [w.key, Number(w.count)])).toEqual([
-        [`order-lookup:order-number|${row.order_number}`, 12],
         [`order-lookup|${ip}`, 12],
+        [proof, 12],
       ]);
     } finally {
       await b.close();
@@ -321,19 +347,30 @@ describe.skipIf(!REDIS_URL)('Order Lookup limits in Redis (REDIS_URL)', () => {
     const b = await createTestApp('sqlite', {}, env);
     try {
       const row = await seedOrder(a);
-      // Per order number: ten clients, alternately on each server; the order is in a's database only.
+      // Per order number and client: one client, alternately on each server; the order is in a's
+      // database only, so only Redis can refuse it on b.
+      const guesser = newClient();
       for (let i = 0; i < 10; i++) {
         const [server, other] = i % 2 ? [b, a] : [a, b];
-        const res = await lookUp(server, row.order_number, 'wrong@example.com', newClient());
+        const res = await lookUpByUrl(server, row.order_number, 'wrong@example.com', guesser);
         expect(res.status).toBe(404);
         await settle(server, other);
       }
-      expect(
-        (await lookUp(a, row.order_number, 'pat.shopper@example.com', newClient())).body,
-      ).toEqual(RATE_LIMITED);
-      expect((await lookUpByUrl(b, row.order_number, 'x@example.com', newClient())).status).toBe(
-        429,
+      const refused = await b.request(
+        'POST',
+        '/api/orders/return',
+        {
+          order: { orderNumber: row.order_number, email: 'x@example.com' },
+          products: [],
+          orderProductCount: 0,
+        },
+        from(guesser),
       );
+      expect(refused.body).toEqual(RATE_LIMITED);
+      // Another client is not held back.
+      expect(
+        (await lookUp(a, row.order_number, 'pat.shopper@example.com', newClient())).status,
+      ).toBe(200);
       // Per client.
       const ip = newClient();
       for (let i = 0; i < 10; i++) {
@@ -345,8 +382,10 @@ describe.skipIf(!REDIS_URL)('Order Lookup limits in Redis (REDIS_URL)', () => {
       expect((await lookUp(a, 'N11', 'x@example.com', ip)).status).toBe(429);
       await settle(a, b);
       expect(
-        await redis.get(`sunward:rate-limit:order-lookup:order-number|${row.order_number}`),
-      ).toBe('12');
+        await redis.get(
+          `sunward:rate-limit:order-proof:order-client|${row.order_number}|${guesser}`,
+        ),
+      ).toBe('11');
       expect(await redis.get(`sunward:rate-limit:order-lookup|${ip}`)).toBe('12');
       expect(await redis.pttl(`sunward:rate-limit:order-lookup|${ip}`)).toBeGreaterThan(50_000);
       expect(await a.database.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);

@@ -4,7 +4,9 @@
  *   and so out of access logs and browser history);
  * - GET /orders/lookup/{orderNumber}/{email}: the spec's form of the same call.
  * An unknown number and a wrong email get the same 404, byte for byte. More than 10 tries a minute from
- * one client (both forms together), or for one order number from any number of clients, get a 429.
+ * one client (both forms together), or at one order number from one client (the guest return's tries
+ * counted too: lib/order-proof-limit.ts), get a 429. Tries at an order from one client never hold back
+ * its owner at another address.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,12 +18,12 @@ import {
   HttpError,
   type StatusTable,
 } from '../../lib/http-errors.ts';
-import { normalizeOrderNumber } from '../../lib/ids.ts';
+import { ORDER_PROOF_TRIES, orderProofKey } from '../../lib/order-proof-limit.ts';
 import { lookupOrder, type LookupFailure } from './order-lookup.service.ts';
 
 const LOOKUP_STATUS: StatusTable<LookupFailure> = { not_found: 404 };
 
-/** Tries allowed per client and per order number in a window, and the window (ms). */
+/** Tries allowed per client in a window, and the window (ms). */
 export const LOOKUP_TRIES = { max: 10, timeWindow: 60_000 } as const;
 export const TOO_MANY_TRIES = 'Too many tries. Please wait a minute and try again.';
 
@@ -47,15 +49,15 @@ const DESCRIPTION =
   'first; amounts in cents). An unknown number and a wrong email both answer the same 404 ' +
   '`{ code: "not_found", message: "No order found." }`; the email is compared case-insensitively in ' +
   'constant time. More than 10 tries a minute from one client (the POST and GET forms counted ' +
-  'together), or for one order number from any clients, answer 429 `rate_limited` with Retry-After. ' +
-  'Never cached (Cache-Control: no-store).';
+  'together), or at one order number from one client (guest returns of it counted too), answer 429 ' +
+  '`rate_limited` with Retry-After. Never cached (Cache-Control: no-store).';
 
-/** The order number a try counts against: the body's (POST) or the path's (GET), normalised. */
-function triedNumber(request: FastifyRequest): string {
+/** The window a try counts in: the body's (POST) or the path's (GET) order number, and the client. */
+function triedOrder(request: FastifyRequest): string {
   const source = (request.method === 'GET' ? request.params : request.body) as {
     orderNumber: string;
   };
-  return normalizeOrderNumber(source.orderNumber);
+  return orderProofKey(source.orderNumber, request.ip);
 }
 
 export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,11 +68,10 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = {
     rateLimit: { ...LOOKUP_TRIES, groupId: 'order-lookup', errorResponseBuilder: tooManyTries },
   };
-  // Per order number, whoever asks: counted once the request is valid.
-  const perOrderNumber = app.keyedRateLimit({
-    name: 'order-lookup:order-number',
-    ...LOOKUP_TRIES,
-    key: triedNumber,
+  // Per order number and client, the guest return's tries too: counted once the request is valid.
+  const perOrderAndClient = app.keyedRateLimit({
+    ...ORDER_PROOF_TRIES,
+    key: triedOrder,
     message: TOO_MANY_TRIES,
   });
   const responses = { 200: OrderSchema, ...errorResponses(LOOKUP_STATUS) };
@@ -79,7 +80,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/lookup',
     {
       config: perClient,
-      preHandler: perOrderNumber,
+      preHandler: perOrderAndClient,
       schema: {
         tags: ['orders'],
         summary: 'Order Lookup: the order for its number and email (what the storefront calls)',
@@ -100,7 +101,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/lookup/:orderNumber/:email',
     {
       config: perClient,
-      preHandler: perOrderNumber,
+      preHandler: perOrderAndClient,
       schema: {
         tags: ['orders'],
         summary: 'Order Lookup, the spec’s GET form: the order for its number and email',

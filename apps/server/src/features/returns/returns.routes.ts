@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OrderSchema, ReturnItemSchema } from '@sunward/core/checkout-schemas';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { normalizeOrderNumber } from '../../lib/ids.ts';
+import { ORDER_PROOF_TRIES, orderProofKey } from '../../lib/order-proof-limit.ts';
 import type { ReturnFailure } from './return-policy.ts';
 import { submitReturn } from './returns.service.ts';
 import { labelDeps } from '../labels/return-labels.service.ts';
@@ -22,10 +22,11 @@ const RETURN_STATUS: StatusTable<ReturnFailure> = {
 const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 503 };
 
 /**
- * A guest proves the order with its email, as on the order lookup: at most this many tries a minute per
- * order number (whatever the IP), so the route cannot be used to guess an order's email.
+ * A guest proves the order with its email, as on the order lookup: at most this many tries a minute at
+ * one order number from one client, the lookup's tries included (lib/order-proof-limit.ts), so the
+ * route cannot be used to guess an order's email, nor a stranger's guesses keep its owner out.
  */
-export const GUEST_TRIES_PER_MINUTE = 10;
+export const GUEST_TRIES_PER_MINUTE = ORDER_PROOF_TRIES.max;
 export const TOO_MANY_TRIES = 'Too many tries. Please wait a minute and try again.';
 
 export const ReturnRequestSchema = z.object({
@@ -71,25 +72,24 @@ const DESCRIPTION = [
     "the 'return requested' email is queued, and the answer is the order (status return, the new " +
     'record last in `returns`; its `id` is the return’s public id). Concurrent submits make one return. ' +
     'Never cached.',
-  `Without a bearer token, more than ${GUEST_TRIES_PER_MINUTE} tries a minute for one order number ` +
-    `answer 429 \`{ code: 'rate_limited', message: '${TOO_MANY_TRIES}' }\`.`,
+  `Without a bearer token, more than ${GUEST_TRIES_PER_MINUTE} tries a minute at one order number ` +
+    'from one client (its Order Lookups counted too) answer 429 ' +
+    `\`{ code: 'rate_limited', message: '${TOO_MANY_TRIES}' }\`.`,
 ].join('\n\n');
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   type Body = z.infer<typeof ReturnRequestSchema>;
-  // A guest proves the order with its email: counted per order number (as the lookup is), so this
-  // route cannot be used to guess an order's email past the lookup's limit. Signed-in callers are not.
-  const perOrderNumber = app.keyedRateLimit({
-    name: 'return-guest:order-number',
-    max: GUEST_TRIES_PER_MINUTE,
-    timeWindow: 60_000,
-    key: (request) => normalizeOrderNumber((request.body as Body).order.orderNumber),
+  // A guest proves the order with its email: counted per order number and client in the lookup's
+  // window, so this route buys no guesses past the lookup's. Signed-in callers are not counted.
+  const perOrderAndClient = app.keyedRateLimit({
+    ...ORDER_PROOF_TRIES,
+    key: (request) => orderProofKey((request.body as Body).order.orderNumber, request.ip),
     message: TOO_MANY_TRIES,
   });
   const guestTries: preHandlerAsyncHookHandler = async function (request, reply) {
     if (request.headers.authorization === undefined)
-      await perOrderNumber.call(this, request, reply);
+      await perOrderAndClient.call(this, request, reply);
   };
 
   app.post(
