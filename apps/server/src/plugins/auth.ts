@@ -50,6 +50,7 @@ import {
 } from '../features/customers/customers.service.ts';
 import type { Operator } from '../features/operators/operator.ts';
 import { jwksFrom, SIGNING_ALG, storedKeysText } from '../features/identity/oidc-keys.ts';
+import { currentEpoch, SIGN_IN_ENDED } from '../features/identity/account-sessions.ts';
 import { oidcAudience } from './identity-provider.ts';
 
 /** Seconds a token's exp, nbf and iat may be off (clocks of the issuer and the API apart). */
@@ -101,6 +102,11 @@ export class TokenRefused extends Error {
   override name = 'TokenRefused';
 }
 
+/** The token is good, but its sign-in was ended (the shopper is told why). */
+export class SignInEnded extends TokenRefused {
+  override name = 'SignInEnded';
+}
+
 /** The issuer's discovery or keys could not be read: not the token's fault. */
 export class IssuerUnavailable extends Error {
   override name = 'IssuerUnavailable';
@@ -115,6 +121,8 @@ export interface IssuerSettings {
   tokenTypes: string[];
   keys: JWTVerifyGetKey;
   userinfoEndpoint?: string;
+  /** The built-in provider's own check: the token's sign-in has not been ended since (issue 23). */
+  signInStands?: (payload: JWTPayload) => Promise<boolean>;
 }
 
 const normalizeTyp = (typ: string) => typ.toLowerCase().replace(/^application\//, '');
@@ -243,6 +251,13 @@ function builtInIssuer(config: Config, db: Db): () => Promise<IssuerSettings> {
       algorithms: [SIGNING_ALG],
       tokenTypes: (config.oidc.tokenTypes ?? ['at+jwt']).map(normalizeTyp),
       keys,
+      signInStands: async (payload) => {
+        // A token from before epochs were kept has none: epoch 0, which any ending moves past. A
+        // subject with no account (an erased one) is left to the customers' own check.
+        const epoch = await currentEpoch(db, String(payload.sub));
+        const claimed = typeof payload.login_epoch === 'number' ? payload.login_epoch : 0;
+        return epoch === undefined || epoch === claimed;
+      },
     });
 }
 
@@ -349,6 +364,9 @@ export function accessTokenVerifier(config: Config, db: Db): (token: string) => 
       }
       throw err;
     }
+    if (settings.signInStands && !(await settings.signInStands(payload))) {
+      throw new SignInEnded(SIGN_IN_ENDED);
+    }
     const user = userFromClaims(settings.issuer, payload);
     if (user.email === undefined && settings.userinfoEndpoint) {
       const profile = await userinfo(settings.userinfoEndpoint, token, payload);
@@ -393,7 +411,8 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
           'www-authenticate',
           `Bearer error="invalid_token", error_description=${quoted(err.message)}`,
         );
-        throw new HttpError(401, INVALID_TOKEN_MESSAGE, undefined, { code: 'invalid_token' });
+        const message = err instanceof SignInEnded ? SIGN_IN_ENDED : INVALID_TOKEN_MESSAGE;
+        throw new HttpError(401, message, undefined, { code: 'invalid_token' });
       }
       if (err instanceof IssuerUnavailable) {
         request.log.error({ err }, 'access tokens cannot be checked');
@@ -414,10 +433,13 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     await requireUser(request, reply);
     const user = request.user;
     if (!user) throw unauthorized();
-    // The role is the database's, read on every request: a revoke takes effect at once.
+    // The role is the database's, read on every request: a revoke takes effect at once. It counts only
+    // for a sign-in whose email is proven, and is the customer's (issue 23): an account nobody has
+    // confirmed is never an operator, whatever its roles say.
     const customer = await resolveCustomer(app.db, user, { adminEmails: config.adminEmails });
     const record = customerRecord(customer);
-    if (!record.roles.includes(ADMIN_ROLE)) {
+    const proven = user.emailVerified && record.email_verified && user.email === record.email;
+    if (!proven || !record.roles.includes(ADMIN_ROLE)) {
       throw forbidden(OPERATORS_ONLY);
     }
     request.operator = { customerId: record.id, email: record.email, name: record.name };

@@ -9,11 +9,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import { securityHeaders } from './security.ts';
+import { guardProviderRequest } from './input-guard-provider.ts';
 import { purgeExpired } from '../features/identity/oidc-adapter.ts';
+import { purgeExpiredLogins } from '../features/identity/account-sessions.ts';
 import { cookieKeys, jwksFrom, storedKeysText } from '../features/identity/oidc-keys.ts';
 import {
   DEFAULT_CLIENT_ID,
@@ -89,7 +92,9 @@ export async function registerIdentityProvider(
       .catch((err: unknown) => app.log.error({ err }, 'could not read the signing keys'));
   }, KEY_CHECK_MS).unref();
   const purge = setInterval(() => {
-    purgeExpired(db).catch((err: unknown) => app.log.error({ err }, 'oidc purge failed'));
+    Promise.all([purgeExpired(db), purgeExpiredLogins(db)]).catch((err: unknown) =>
+      app.log.error({ err }, 'oidc purge failed'),
+    );
   }, PURGE_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(keyCheck);
@@ -101,8 +106,9 @@ export async function registerIdentityProvider(
   app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
     if (OWN_PAGES.test(req.url ?? '')) return next();
     for (const [name, value] of headers) res.setHeader(name, value);
-    provider()
-      .then((p) => p.callback()(req, res))
+    // Control characters are refused before the provider reads them (a 500 on PostgreSQL otherwise).
+    guardProviderRequest(req, res, config, app.log)
+      .then((passed) => (passed ? provider().then((p) => p.callback()(req, res)) : undefined))
       .catch(next);
   });
 
@@ -118,6 +124,7 @@ export async function registerIdentityProvider(
   };
   await app.register(async (pages) => {
     await pages.register(formbody);
+    await pages.register(cookie);
     await pages.register(interactionRoutes(ctx));
     await pages.register(accountRoutes(ctx));
   });

@@ -33,6 +33,8 @@ export function signInAs(user: AuthUser = operatorUser()) {
     signOut: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
     accessToken: vi.fn(async () => OPERATOR_TOKEN),
+    renew: vi.fn(async () => null),
+    forget: vi.fn(async () => undefined),
   };
   useAuthStore.setState({ status: 'signedIn', user, actions });
   return actions;

@@ -20,6 +20,8 @@ export function signInAs(user: AuthUser = TEST_USER, token: string | null = TEST
     signOut: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
     accessToken: vi.fn(async () => token),
+    renew: vi.fn(async () => null),
+    forget: vi.fn(async () => undefined),
   };
   useAuthStore.setState({ status: 'signedIn', user, actions, failure: null, signingOut: false });
   return actions;

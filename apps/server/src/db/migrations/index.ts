@@ -16,6 +16,7 @@ import { consoleReturns } from './014-console-returns.ts';
 import { consoleCatalog } from './015-console-catalog.ts';
 import { consoleInbox } from './016-console-inbox.ts';
 import { productFacts } from './017-product-facts.ts';
+import { accountSessions } from './018-account-sessions.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015-console-catalog': consoleCatalog,
   '016-console-inbox': consoleInbox,
   '017-product-facts': productFacts,
+  '018-account-sessions': accountSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

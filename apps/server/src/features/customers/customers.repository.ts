@@ -1,4 +1,5 @@
 /** Every query on customers and their identities (issuer + subject). */
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CustomerRow, CustomersTable } from './customers.table.ts';
 
@@ -64,7 +65,7 @@ export interface NewIdentity {
  */
 export async function insertCustomerWithIdentity(
   db: Db,
-  customer: CustomerRow,
+  customer: Insertable<CustomersTable>,
   identity: NewIdentity,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -106,7 +107,9 @@ export async function moveIdentity(
 export async function updateCustomer(
   db: Db,
   id: string,
-  changes: Partial<Pick<CustomersTable, 'email' | 'email_verified' | 'name' | 'roles'>>,
+  changes: Partial<
+    Pick<CustomerRow, 'email' | 'email_verified' | 'name' | 'roles' | 'revoked_roles'>
+  >,
   now: string,
 ): Promise<void> {
   await db

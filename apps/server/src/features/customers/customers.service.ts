@@ -46,13 +46,22 @@ const normalizeEmail = (email: string | undefined) => (email ?? '').trim().toLow
 const connectionOf = (subject: string) =>
   subject.includes('|') ? subject.slice(0, subject.indexOf('|')) : 'password';
 
-export function rolesOf(row: Pick<CustomersTable, 'roles'>): string[] {
+function roleList(json: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(row.roles);
+    const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((r): r is string => typeof r === 'string') : [];
   } catch {
     return [];
   }
+}
+
+export function rolesOf(row: Pick<CustomersTable, 'roles'>): string[] {
+  return roleList(row.roles);
+}
+
+/** Roles taken away by `npm run admin -- revoke`: ADMIN_EMAILS does not give them back. */
+export function revokedRolesOf(row: Pick<CustomerRow, 'revoked_roles'>): string[] {
+  return roleList(row.revoked_roles);
 }
 
 /**
@@ -111,6 +120,7 @@ async function resolveOnce(
         email_verified: verified ? 1 : 0,
         name: user.name?.trim() ?? '',
         roles: '[]',
+        revoked_roles: '[]',
         created_at: now,
         updated_at: now,
         erased_at: null,
@@ -133,7 +143,12 @@ async function resolveOnce(
   const name = user.name?.trim();
   if (name && name !== row.name) changes.name = name;
   const roles = rolesOf(row);
-  if (verified && options.adminEmails.includes(email) && !roles.includes(ADMIN_ROLE)) {
+  if (
+    verified &&
+    options.adminEmails.includes(email) &&
+    !roles.includes(ADMIN_ROLE) &&
+    !revokedRolesOf(row).includes(ADMIN_ROLE)
+  ) {
     changes.roles = JSON.stringify([...roles, ADMIN_ROLE]);
   }
   if (Object.keys(changes).length) await repo.updateCustomer(db, customerId, changes, now);

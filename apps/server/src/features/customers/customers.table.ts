@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface CustomersTable {
   id: string;
@@ -7,6 +7,11 @@ export interface CustomersTable {
   name: string;
   /** JSON array, e.g. ["admin"] */
   roles: string;
+  /**
+   * JSON array of roles taken away by `npm run admin -- revoke` (migration 018): ADMIN_EMAILS does not
+   * give them back; `grant` does.
+   */
+  revoked_roles: Generated<string>;
   created_at: string;
   updated_at: string;
   /**

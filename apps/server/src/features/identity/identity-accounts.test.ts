@@ -1,7 +1,7 @@
 /**
  * The hosted account journeys over real HTTP: create an account (the verification email is in the
- * outbox; its link works once and expires), the slow-down after five wrong passwords, and password
- * reset by emailed link (works once), with the password rules on the pages.
+ * outbox; its link asks for the password, works once and expires), the slow-down after five wrong
+ * passwords, and password reset by emailed link (works once), with the password rules on the pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -16,6 +16,7 @@ import {
 } from './identity.test-helpers.ts';
 import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from './identity.routes.ts';
 import { signInForApi } from '../customers/customers.factories.ts';
+import { SIGN_IN_ENDED } from './account-sessions.ts';
 
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`(https?://[^\\s"<]+${path}\\?token=[\\w-]+)`).exec(text);
@@ -48,15 +49,17 @@ describe.each(DATABASE_KINDS)('identity accounts (%s)', (kind) => {
     return browser.open(formAction(signIn).replace(/\/login$/, '/signup'));
   }
 
-  it('creates an account, emails a verification link that works once, then signs in', async () => {
+  it('creates an account, emails a link that confirms it with the password, once, then signs in', async () => {
     const browser = new Browser();
     const page = await signUpPage(browser);
     expect(page.text).toContain('<label for="field-name">Name</label>');
     const posted = await browser.open(formAction(page), {
       form: { name: 'Riley Beach', email: 'Riley@Example.com', password: TEST_PASSWORD },
     });
-    const callback = await browser.follow(posted, `${t.baseUrl}/callback`);
-    expect(callback.location).toMatch(/\/callback\?code=/);
+    // Nobody is signed in by signing up: the address is proven first.
+    expect(posted.status).toBe(200);
+    expect(posted.text).toContain('Check your email');
+    expect(posted.text).toContain('We sent a message to riley@example.com.');
 
     const account = await t.database.db
       .selectFrom('accounts')
@@ -68,7 +71,27 @@ describe.each(DATABASE_KINDS)('identity accounts (%s)', (kind) => {
 
     const [mail] = await outbox('riley@example.com', 'verify-email');
     const link = linkIn(mail!.text, '/oidc/account/verify-email');
-    const first = await new Browser().open(link);
+    // Opening the link changes nothing (a mail scanner may open it): it asks for the password.
+    const confirmPage = await browser.open(link);
+    expect(confirmPage.status).toBe(200);
+    expect(confirmPage.text).toContain('Confirm your email');
+    expect(confirmPage.text).toContain('riley@example.com');
+    const token = new URL(link).searchParams.get('token')!;
+    const wrong = await browser.open(formAction(confirmPage), {
+      form: { token, password: 'not the password at all' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain('That is not the password of this account.');
+    const unverified = await t.database.db
+      .selectFrom('accounts')
+      .select('email_verified')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(unverified.email_verified).toBe(0);
+
+    const first = await browser.open(formAction(confirmPage), {
+      form: { token, password: TEST_PASSWORD },
+    });
     expect(first.status).toBe(303);
     const ok = new URL(first.location!);
     expect(ok.pathname).toBe('/user-verification-result');
@@ -80,6 +103,20 @@ describe.each(DATABASE_KINDS)('identity accounts (%s)', (kind) => {
       .where('id', '=', account.id)
       .executeTakeFirstOrThrow();
     expect(verified.email_verified).toBe(1);
+
+    // This browser's next sign-in needs no password; the one-time sign-in works once.
+    const copy = new Browser();
+    copy.cookies.set('sunward_sign_in', browser.cookies.get('sunward_sign_in')!);
+    const callback = await browser.follow(
+      await browser.open(await authUrl()),
+      `${t.baseUrl}/callback`,
+    );
+    expect(callback.location).toMatch(/\/callback\?code=/);
+    const replayed = await copy.follow(await copy.open(await authUrl()));
+    expect(replayed.text).toContain('<h1>Sign in</h1>');
+    const elsewhere = new Browser();
+    const signIn = await elsewhere.follow(await elsewhere.open(await authUrl()));
+    expect(signIn.text).toContain('<h1>Sign in</h1>');
 
     const again = new URL((await new Browser().open(link)).location!);
     expect(again.searchParams.get('success')).toBe('false');
@@ -225,8 +262,18 @@ describe.each(DATABASE_KINDS)('identity accounts (%s)', (kind) => {
     expect((again.body as { message: string }).message).toMatch(/Try again in \d+ seconds\./);
     expect(await outbox(account.email, 'verify-email')).toHaveLength(1);
 
-    expect((await new Browser().open(link)).location).toContain('success=true');
-    const verified = await send();
+    const confirm = await new Browser().open(link, {
+      form: { token: new URL(link).searchParams.get('token')!, password: TEST_PASSWORD },
+    });
+    expect(confirm.location).toContain('success=true');
+    // Confirming ended every earlier sign-in: this token's too.
+    const ended = await send();
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ code: 'invalid_token', message: SIGN_IN_ENDED });
+    const fresh = await signInForApi(t.baseUrl, account.email);
+    const verified = await t.request('POST', '/api/identity/verification-email', undefined, {
+      authorization: `Bearer ${fresh.access_token}`,
+    });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ message: ALREADY_VERIFIED_MESSAGE });
     expect(await outbox(account.email, 'verify-email')).toHaveLength(1);

@@ -56,3 +56,32 @@ export function resetPasswordEmail(shop: Shop, to: { name: string }, link: strin
     text: [...lines, '', link, '', shop.name].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with (issue 23): the sign-up page said the same
+ * as for a new address, so this is how the owner learns of it, and how an owner whose address a
+ * stranger took first gets the account (a new password proves the address and signs everyone else out).
+ */
+export function accountExistsEmail(
+  shop: Shop & { siteUrl: string },
+  to: { name: string; email_verified: number },
+  link: string,
+) {
+  const subject = `Your ${shop.name} account`;
+  const lines = [
+    `Hello,`,
+    `Someone, perhaps you, asked to create an account at ${shop.name} with this email address. It already has an account, so nothing new was made.`,
+    to.email_verified
+      ? `If it was you, sign in at ${shop.siteUrl}/account with your password, or choose a new password with the link below. It works once and expires in 1 hour.`
+      : `Nobody has confirmed this address for that account yet. If it is yours, choose a password with the link below: that confirms the address, makes the account yours and signs out anyone else. The link works once and expires in 1 hour.`,
+    `If it was not you, ignore this email: nothing changes.`,
+  ];
+  return {
+    subject,
+    html: layout(shop, 'You already have an account', lines, {
+      href: link,
+      label: 'Choose a new password',
+    }),
+    text: [...lines, '', link, '', shop.name].join('\n'),
+  };
+}

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, errorResponses } from '../../lib/http-errors.ts';
-import { requestPasswordReset, resendVerification } from './accounts.service.ts';
+import { requestPasswordReset, resendVerification } from './account-links.service.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { DEFAULT_CLIENT_ID } from './oidc-configuration.ts';
 

@@ -1,5 +1,5 @@
 /** The built-in identity provider's tables (migration 006). */
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface AccountsTable {
   /** Random, never sequential: it is the `sub` of every token. */
@@ -11,15 +11,30 @@ export interface AccountsTable {
   name: string;
   /** The argon2id PHC string: algorithm, version and parameters travel with the hash. */
   password_hash: string;
+  /**
+   * Raised when every sign-in of the account must end (a password reset, an email confirmed; migration
+   * 018): sessions and tokens made in an older epoch are refused.
+   */
+  session_epoch: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** The epoch a provider session signed in at (oidc-provider's session `uid`; migration 018). */
+export interface AccountLoginsTable {
+  session_uid: string;
+  account_id: string;
+  epoch: number;
+  /** When the session expires; the row is purged after it. */
+  expires_at: string;
 }
 
 export interface AccountTokensTable {
   /** SHA-256 of the token in the emailed link (the link itself is never stored). */
   id: string;
   account_id: string;
-  purpose: 'verify-email' | 'reset-password';
+  /** `sign-in`: the one-time sign-in a confirmed email or a new password earns the browser that made it. */
+  purpose: 'verify-email' | 'reset-password' | 'sign-in';
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -52,6 +67,7 @@ export type AccountRow = Selectable<AccountsTable>;
 export interface IdentityTables {
   accounts: AccountsTable;
   account_tokens: AccountTokensTable;
+  account_logins: AccountLoginsTable;
   login_throttle: LoginThrottleTable;
   oidc_payloads: OidcPayloadsTable;
 }

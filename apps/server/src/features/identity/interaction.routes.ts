@@ -1,17 +1,29 @@
 /**
  * The provider's interaction pages at /oidc/interaction/:uid: sign in, create account, cancel. Forms
  * post back to the interaction's own URL; oidc-provider's interaction cookie (SameSite=Lax, bound to
- * the uid) is the CSRF protection. A finished interaction redirects back into the provider.
+ * the uid) is the CSRF protection. A finished interaction redirects back into the provider, with the
+ * account's session epoch the sign-in was checked at (account-sessions.ts). A browser holding a
+ * one-time sign-in (sign-in-ticket.ts) is signed in without the form.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { signIn, signUp } from './accounts.service.ts';
+import { redeemSignInTicket } from './account-links.service.ts';
+import type { AccountRow } from './identity.table.ts';
+import { checkEmailPage } from './pages/account-pages.ts';
+import { takeSignInTicket } from './sign-in-ticket.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { PAGE_ROUTE, sendPage } from './pages/layout.ts';
 import { messagePage, signInPage, signUpPage } from './pages/identity-pages.ts';
 
 type Form = Record<string, string | undefined>;
+
+/** The interaction's result for a signed-in account: who, and the epoch the sign-in was checked at. */
+const signedIn = (account: AccountRow): InteractionResults => ({
+  login: { accountId: account.id },
+  epoch: account.session_epoch,
+});
 type WithUid = { Params: { uid: string } };
 
 export function interactionRoutes(ctx: IdentityContext) {
@@ -59,6 +71,9 @@ export function interactionRoutes(ctx: IdentityContext) {
           error_description: `The ${found.prompt.name} prompt is not supported`,
         });
       }
+      const ticket = takeSignInTicket(request, reply);
+      const ticketed = ticket ? await redeemSignInTicket(ctx.db, ticket) : undefined;
+      if (ticketed) return finish(request, reply, signedIn(ticketed));
       const hint =
         typeof found.params.login_hint === 'string' ? found.params.login_hint : undefined;
       return sendPage(reply, signInPage(ctx.shop(), { uid: found.uid, email: hint }));
@@ -76,7 +91,7 @@ export function interactionRoutes(ctx: IdentityContext) {
           password: request.body?.password ?? '',
           ip: request.ip,
         });
-        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        if (result.ok) return finish(request, reply, signedIn(result.account));
         const page =
           result.code === 'throttled'
             ? signInPage(ctx.shop(), { uid: found.uid, email, alert: result.message })
@@ -107,12 +122,17 @@ export function interactionRoutes(ctx: IdentityContext) {
           password: request.body?.password ?? '',
         };
         const result = await signUp(ctx.db, input, ctx.mailing());
-        if (result.ok) return finish(request, reply, { login: { accountId: result.account.id } });
+        if (result.ok) {
+          return sendPage(
+            reply,
+            checkEmailPage(ctx.shop(), { uid: found.uid, email: result.email }),
+          );
+        }
         const errors = result.field ? { [result.field]: result.message } : {};
         return sendPage(
           reply,
           signUpPage(ctx.shop(), { uid: found.uid, name: input.name, email: input.email, errors }),
-          result.code === 'email-taken' ? 409 : 400,
+          400,
         );
       },
     );

@@ -5,12 +5,13 @@
  * name, RP-initiated logout, our own hosted pages, and everything stored through the Kysely adapter.
  */
 import type { Configuration, KoaContextWithOIDC, UnknownObject } from 'oidc-provider';
-import { errors } from 'oidc-provider';
+import { errors, interactionPolicy } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Db } from '../../db/database.ts';
 import { kyselyAdapter } from './oidc-adapter.ts';
 import { SIGNING_ALG } from './oidc-keys.ts';
 import * as repo from './accounts.repository.ts';
+import { currentEpoch, loginEpoch, recordLogin } from './account-sessions.ts';
 import { messagePage, signOutPage, type PageShop } from './pages/identity-pages.ts';
 
 export const DEFAULT_CLIENT_ID = 'sunward-web';
@@ -103,7 +104,10 @@ export function providerConfiguration(inputs: ProviderInputs): Configuration {
       Session: 14 * 24 * 60 * 60,
       RefreshToken: 14 * 24 * 60 * 60,
     },
-    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+      policy: interactionPolicyWithEndedSessions(db),
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -145,6 +149,8 @@ export function providerConfiguration(inputs: ProviderInputs): Configuration {
     },
     // The API's access tokens say who the user is (as the ID token does), so the API needs no
     // userinfo call: the userinfo endpoint refuses tokens for a resource server.
+    // `login_epoch`: the epoch the token's sign-in was made in; the API refuses it once the account's
+    // sign-ins have been ended (account-sessions.ts).
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.resourceServer || !token.accountId)
         return undefined;
@@ -154,12 +160,17 @@ export function providerConfiguration(inputs: ProviderInputs): Configuration {
         email: account.email,
         email_verified: account.email_verified === 1,
         name: account.name,
+        login_epoch: await tokenEpoch(db, token),
       };
     },
-    loadExistingGrant: async (ctx) => loadFirstPartyGrant(ctx, clientId),
-    findAccount: async (_ctx, id) => {
+    loadExistingGrant: async (ctx) => loadFirstPartyGrant(ctx, db, clientId),
+    findAccount: async (ctx, id, token) => {
       const account = await repo.findAccountById(db, id);
       if (!account) return undefined;
+      // A code or token of a sign-in made before the account's sign-ins were ended is not this
+      // account's any more: the provider refuses the grant (invalid_grant). A browser session of
+      // such a sign-in is asked to sign in again by the login prompt's `session_ended` check.
+      if (token && (await tokenEpoch(db, token)) !== account.session_epoch) return undefined;
       return {
         accountId: account.id,
         claims: () => ({
@@ -187,10 +198,20 @@ export function providerConfiguration(inputs: ProviderInputs): Configuration {
  * No consent screen for the shop's own client: the grant for the signed-in account is loaded or made,
  * and widened to what this request asks (its scopes and the API resource).
  */
-async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, clientId: string) {
+async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, db: Db, clientId: string) {
   const { client, session } = ctx.oidc;
   if (!client || !session) return undefined;
   const result = ctx.oidc.result as UnknownObject | undefined;
+  // A sign-in just finished: its session keeps the epoch its password was checked at (the login
+  // prompt's `session_ended` check, which runs next, compares it with the account's).
+  const fresh = freshLogin(ctx);
+  if (fresh && session.accountId === fresh.accountId) {
+    await recordLogin(db, {
+      sessionUid: session.uid,
+      accountId: fresh.accountId,
+      epoch: fresh.epoch,
+    });
+  }
   const consent = result?.consent as { grantId?: string } | undefined;
   const grantId = consent?.grantId || session.grantIdFor(client.clientId);
   const found = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
@@ -206,4 +227,50 @@ async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, clientId: string) {
   }
   await grant.save();
   return grant;
+}
+
+/**
+ * oidc-provider's default prompts, with one more reason to ask for a sign-in: the browser's session
+ * (or the sign-in it is finishing) was made in an epoch the account has left, because its password was
+ * changed or its email confirmed since (account-sessions.ts). With prompt=none that is login_required.
+ */
+function interactionPolicyWithEndedSessions(db: Db) {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check(
+      'session_ended',
+      'The sign-in was ended by a password change or an email confirmation',
+      'login_required',
+      async (ctx) => {
+        const { session } = ctx.oidc;
+        const accountId = session?.accountId;
+        if (!accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        const fresh = freshLogin(ctx);
+        const epoch =
+          fresh?.accountId === accountId ? fresh.epoch : await loginEpoch(db, session.uid);
+        return epoch === (await currentEpoch(db, accountId))
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT;
+      },
+    ),
+  );
+  return policy;
+}
+
+/**
+ * The sign-in the hosted pages just finished in this request (the interaction's result, resumed): its
+ * account and the epoch its password (or one-time sign-in) was checked at.
+ */
+function freshLogin(ctx: KoaContextWithOIDC): { accountId: string; epoch: number } | undefined {
+  const result = ctx.oidc.result as
+    { login?: { accountId?: unknown }; epoch?: unknown } | undefined;
+  const accountId = result?.login?.accountId;
+  if (typeof accountId !== 'string') return undefined;
+  return { accountId, epoch: typeof result?.epoch === 'number' ? result.epoch : 0 };
+}
+
+/** The epoch of the sign-in a code or token (AuthorizationCode, RefreshToken, AccessToken) came from. */
+async function tokenEpoch(db: Db, token: unknown): Promise<number> {
+  const sessionUid = (token as { sessionUid?: unknown }).sessionUid;
+  return typeof sessionUid === 'string' ? loginEpoch(db, sessionUid) : 0;
 }

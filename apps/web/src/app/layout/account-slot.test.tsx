@@ -11,6 +11,8 @@ const actions = (): AuthActions => ({
   signOut: vi.fn(async () => undefined),
   refresh: vi.fn(async () => undefined),
   accessToken: vi.fn(async () => null),
+  renew: vi.fn(async () => null),
+  forget: vi.fn(async () => undefined),
 });
 
 afterEach(() => useAuthStore.setState(initialAuthState()));

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/test/fake-cart-api.ts';
 import { paths } from '@/shared/paths.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import UserVerificationResultPage from './user-verification-result-page.tsx';
@@ -21,6 +22,21 @@ describe('/user-verification-result (spec 2)', () => {
     expect(screen.getByRole('link', { name: 'Browse Designs' }).getAttribute('href')).toBe(
       '/designs',
     );
+  });
+
+  it("forgets this browser's sign-in on a success (the confirmation ended it), not on a failure", () => {
+    const actions = signInAs();
+    renderWithProviders(<UserVerificationResultPage />, {
+      route: paths.userVerificationResult.href({
+        success: false,
+        message: 'This link has expired.',
+      }),
+    });
+    expect(actions.forget).not.toHaveBeenCalled();
+    renderWithProviders(<UserVerificationResultPage />, {
+      route: paths.userVerificationResult.href({ success: true, message: 'Verified.' }),
+    });
+    expect(actions.forget).toHaveBeenCalledTimes(1);
   });
 
   it('otherwise: Verification failed and the message, no account link', () => {

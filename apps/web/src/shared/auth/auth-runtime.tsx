@@ -127,6 +127,13 @@ function AuthBridge({
         const renewed = await manager.signinSilent().catch(() => null);
         return renewed?.access_token ?? null;
       },
+      renew: async () => {
+        const renewed = await manager.signinSilent().catch(() => null);
+        if (renewed) return renewed.access_token;
+        await manager.removeUser();
+        return null;
+      },
+      forget: () => manager.removeUser(),
     };
     useAuthStore.setState({ actions });
     void manager.clearStaleState();

@@ -24,6 +24,13 @@ export interface AuthActions {
   refresh: () => Promise<void>;
   /** The API access token (renewed first when it has expired), or null when signed out. */
   accessToken: () => Promise<string | null>;
+  /**
+   * The API refused the access token (its sign-in was ended elsewhere: a password changed, an email
+   * confirmed): renews it now. Null when the provider refuses too; this browser is then signed out.
+   */
+  renew: () => Promise<string | null>;
+  /** Forgets this browser's sign-in without going to the provider, which already ended it. */
+  forget: () => Promise<void>;
 }
 
 /**
@@ -84,6 +91,9 @@ export const lazyActions: AuthActions = {
     hasStoredSignIn()
       ? loadedActions().then((actions) => actions.accessToken())
       : Promise.resolve(null),
+  renew: () => loadedActions().then((actions) => actions.renew()),
+  forget: () =>
+    hasStoredSignIn() ? loadedActions().then((actions) => actions.forget()) : Promise.resolve(),
 };
 
 /** The state before the library has loaded: a browser without a stored sign-in is signed out. */

@@ -165,6 +165,9 @@ describe('account page, verified (spec 2)', () => {
     expect(dialog.textContent).toContain(
       'An email has been sent to your address on file. Please click the link and follow the instructions.',
     );
+    expect(dialog.textContent).toContain(
+      'Saving a new password signs you out on every device, this one included.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -7,6 +7,13 @@ import { useChangePassword, type ChangePasswordSettings } from '../api/change-pa
 /** Said when the reset email could not be asked for (network down, or a reply without a message). */
 export const CHANGE_PASSWORD_FAILED = 'We could not send the password email. Please try again.';
 
+/**
+ * What a new password does (issue 23): every sign-in of the account ends, so a device someone else
+ * holds is signed out too; the shopper should know this one will be as well.
+ */
+export const SIGNED_OUT_EVERYWHERE =
+  'Saving a new password signs you out on every device, this one included. Then sign in with it.';
+
 /** The server's own message when its reply had one (Auth0's errors carry a description instead). */
 function failureMessage(error: Error): string {
   const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : null;
@@ -55,6 +62,7 @@ export function ChangePassword({
             An email has been sent to your address on file. Please click the link and follow the
             instructions.
           </p>
+          <p>{SIGNED_OUT_EVERYWHERE}</p>
           <div className="confirm-dialog__actions">
             <button
               type="button"

@@ -28,6 +28,8 @@ export function signIn(user: AuthUser = createUser()) {
     signOut: vi.fn(async () => undefined),
     refresh: vi.fn(async () => undefined),
     accessToken: vi.fn(async () => TOKEN),
+    renew: vi.fn(async () => null),
+    forget: vi.fn(async () => undefined),
   };
   useAuthStore.setState({ status: 'signedIn', user, actions });
   return actions;

@@ -31,6 +31,8 @@ export function signIn(user: Partial<AuthUser> = {}) {
       signOut: vi.fn(async () => undefined),
       refresh: vi.fn(async () => undefined),
       accessToken: vi.fn(async () => TOKEN),
+      renew: vi.fn(async () => null),
+      forget: vi.fn(async () => undefined),
     },
   });
 }
