@@ -3,7 +3,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
-import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, forgetSignIn, header } from './support/sign-in.ts';
 import { SHOTS } from './support/shots.ts';
@@ -53,12 +52,6 @@ async function newPage(browser: Browser): Promise<Page> {
 /** The shopper: an account (verified), one shirt bought signed in; the order number and total. */
 async function shopperBuysAShirt(page: Page): Promise<{ orderNumber: string; total: string }> {
   await createAccountThroughShop(page, SHOPPER);
-  let mail: OutboxEmail | null = null;
-  await expect
-    .poll(async () => (mail = await latestEmail(SHOPPER.email, 'verify-email')))
-    .not.toBeNull();
-  await page.goto(linkTo(mail!.text, '/oidc/account/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Verification success' })).toBeVisible();
 
   const dialog = await openDesign(page, 'Alaska');
   await chooseOptions(dialog, { size: 'mdr', position: 'Front', qty: 1 });

@@ -93,17 +93,23 @@ test('Forgot password: the emailed link sets a new password, which signs in; the
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
   await shot(page, '6-password-changed');
 
-  // Go to your account -> the hosted sign-in: the old password no longer works, the new one does.
+  // Go to your account: this browser is signed in without typing the password again (the reset gave
+  // it a one-time sign-in), the address proven, the name and email shown.
   await page.getByRole('link', { name: 'Go to your account' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await shot(page, '7-signed-in-after-reset');
+
+  // Elsewhere, the old password no longer works, the new one does.
+  await forgetSignIn(page);
+  await openHostedSignIn(page);
   await submitSignIn(page, email, oldPassword);
   await expect(
     page.getByText('The email or password is not right. Check them and try again.'),
   ).toBeVisible();
   await submitSignIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/account$/);
-  // The reset link proved the address too: the account shows the name and email.
-  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await shot(page, '7-signed-in-with-new-password');
 

@@ -4,8 +4,9 @@ import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 
 /**
  * Issue 12, the storefront's sign-in against the built-in provider: create an account on the hosted
- * page, open the verification link from the outbox, 'Verification success', Go To Account, log out at
- * the provider, sign in again. At 390 px (a phone) and 1280 px; screenshots in test-results/sign-in.
+ * page ("Check your email"), sign in unconfirmed, open the confirmation link from the outbox and confirm
+ * with the password (issue 23), 'Verification success', Go To Account, log out at the provider, sign in
+ * again. At 390 px (a phone) and 1280 px; screenshots in test-results/sign-in.
  */
 const layouts = [
   { tag: '@mobile', width: 390, height: 844 },
@@ -53,18 +54,33 @@ for (const { tag, width, height } of layouts) {
     await shot(page, '2-hosted-create-account', width);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Back in the shop on /account, signed in, email not verified yet.
+    // Nobody is signed in by signing up (the page is the same for an address that has an account).
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`We sent a message to ${email}.`);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '3-check-your-email', width);
+
+    // Signing in before confirming: the account page asks for the confirmation.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
     await expect(
       page.getByText('Please verify your email to view account information'),
     ).toBeVisible();
     await shot(page, '3-account-unverified', width);
 
-    // The verification email in the outbox; its link lands on /user-verification-result.
+    // The confirmation email in the outbox; its link asks for the account's password, then lands on
+    // /user-verification-result.
     let mail: OutboxEmail | null = null;
     await expect.poll(async () => (mail = await latestEmail(email, 'verify-email'))).not.toBeNull();
     await page.goto(linkTo(mail!.text, '/oidc/account/verify-email'));
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '4-confirm-email', width);
+    await page.getByRole('button', { name: 'Confirm email' }).click();
     await expect(page).toHaveURL(/\/user-verification-result\?/);
     await expect(page.getByRole('heading', { name: 'Verification success' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Designs' })).toHaveAttribute(
@@ -73,7 +89,8 @@ for (const { tag, width, height } of layouts) {
     );
     await shot(page, '4-verification-success', width);
 
-    // Go To Account: the name and email (renewed tokens carry email_verified).
+    // Go To Account: signed in again without the password (the confirmation ended the earlier
+    // sign-in and gave this browser a one-time one); the name and email.
     await page.getByRole('link', { name: 'Go To Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();

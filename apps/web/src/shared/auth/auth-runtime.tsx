@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
-import type { User } from 'oidc-client-ts';
+import { ErrorResponse, type User } from 'oidc-client-ts';
 import type { AuthConfiguration } from '@sunward/core/schemas';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -91,6 +91,16 @@ function AuthBridge({
 
   // The actions the app calls (header, /account, the callback page, later the API client).
   useEffect(() => {
+    // A renewal the provider refuses (the sign-in was ended: a password changed, an email confirmed,
+    // issue 23) signs this browser out; one that could not reach it (offline, a timeout) does not.
+    const renewOrEnd = async (): Promise<User | null> => {
+      try {
+        return await manager.renewNow();
+      } catch (error) {
+        if (error instanceof ErrorResponse) await manager.removeUser();
+        return null;
+      }
+    };
     const actions: AuthActions = {
       signIn: async (returnTo) => {
         useAuthStore.setState({ failure: null });
@@ -118,7 +128,7 @@ function AuthBridge({
         }
       },
       refresh: async () => {
-        await manager.renewNow().catch(() => undefined);
+        await renewOrEnd();
       },
       accessToken: async () => {
         const user = await manager.getUser();
@@ -127,12 +137,7 @@ function AuthBridge({
         const renewed = await manager.signinSilent().catch(() => null);
         return renewed?.access_token ?? null;
       },
-      renew: async () => {
-        const renewed = await manager.signinSilent().catch(() => null);
-        if (renewed) return renewed.access_token;
-        await manager.removeUser();
-        return null;
-      },
+      renew: async () => (await renewOrEnd())?.access_token ?? null,
       forget: () => manager.removeUser(),
     };
     useAuthStore.setState({ actions });

@@ -116,6 +116,7 @@ body { margin: 0; min-height: 100vh; background: var(--light-grey); color: var(-
 .brand { font-family: var(--font-display); font-size: 26px; font-weight: 600; letter-spacing: 0.04em;
   text-transform: uppercase; color: var(--green); text-decoration: none; }
 .card { background: var(--white); max-width: 440px; margin: 24px auto; padding: 24px 20px 28px;
+  overflow-wrap: anywhere;
   border-radius: var(--radius-lg); box-shadow: 0 1px 2px rgb(20 24 27 / 0.06), 0 2px 8px rgb(20 24 27 / 0.06); }
 @media (max-width: 499px) { .card { margin: 0; border-radius: 0; box-shadow: none; min-height: calc(100vh - 60px); } }
 h1 { font-family: var(--font-display); font-weight: 600; font-size: 28px; line-height: 1.2; margin: 0 0 8px;
