@@ -57,6 +57,10 @@ describe.each(DATABASE_KINDS)('control characters on the identity pages (%s)', (
         url: `${t.baseUrl}/oidc/account/reset-password`,
         fields: { token: 'a-reset-token', password: TEST_PASSWORD },
       },
+      {
+        url: `${t.baseUrl}/oidc/account/verify-email`,
+        fields: { token: 'a-confirmation-token', password: TEST_PASSWORD },
+      },
     ];
     const failures: string[] = [];
     for (const form of forms) {
