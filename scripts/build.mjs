@@ -47,6 +47,7 @@ const steps = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite',
       'apps/web/public',
       'packages/core/src',
       'packages/art/dist/manifest.json',
