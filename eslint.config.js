@@ -70,7 +70,7 @@ const serverCrossFeature = {
   // /api/admin registers each area's console routes inside its operator check (issue 15).
   admin: [
     'catalog/admin-catalog.routes.ts',
-    'orders/admin-orders.routes.ts',
+    'console-orders/admin-orders.routes.ts',
     'returns/admin-returns.routes.ts',
     'settings/admin-settings.routes.ts',
     'support/admin-support.routes.ts',
@@ -90,6 +90,8 @@ const serverCrossFeature = {
     'payments/return-url.ts',
     'usps/usps.types.ts',
   ],
+  // The console's work on orders (issue 15), through the orders' door (issue 24).
+  'console-orders': ['orders/orders.api.ts', 'email/payment-refunded.template.ts'],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
   // A signed-in sender's support or data request records their customer (issue 14).

@@ -6,7 +6,7 @@ import type { CartTables } from '../features/cart/cart.table.ts';
 import type { CheckoutTables } from '../features/checkout/checkout.table.ts';
 import type { PaymentTables } from '../features/payments/payments.table.ts';
 import type { OrderTables } from '../features/orders/orders.table.ts';
-import type { OrderNoteTables } from '../features/orders/order-notes.table.ts';
+import type { OrderNoteTables } from '../features/console-orders/order-notes.table.ts';
 import type { ReturnTables } from '../features/returns/returns.table.ts';
 import type { SupportTables } from '../features/support/support.table.ts';
 import type { LabelTables } from '../features/labels/return-labels.table.ts';

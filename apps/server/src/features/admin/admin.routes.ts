@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { listOperatorActions } from '../operators/operator-actions.ts';
-import { adminOrdersRoutes } from '../orders/admin-orders.routes.ts';
+import { adminOrdersRoutes } from '../console-orders/admin-orders.routes.ts';
 import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
 import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';

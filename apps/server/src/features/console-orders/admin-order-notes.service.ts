@@ -10,7 +10,7 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import * as admin from './admin-orders.repository.ts';
-import * as repo from './orders.repository.ts';
+import * as orders from '../orders/orders.api.ts';
 import type { OrderNoteRow } from './order-notes.table.ts';
 
 export type NoteFailure = Failure<'not_found' | 'key_reused'>;
@@ -29,7 +29,7 @@ export async function addOrderNote(
   orderNumber: string,
   input: { body: string; idempotencyKey?: string | undefined },
 ): Promise<Result<{ note: ConsoleOrderNote; created: boolean }, NoteFailure>> {
-  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
   const key = input.idempotencyKey ?? null;
   const row: OrderNoteRow = {

@@ -11,9 +11,8 @@ import type { ShipRequest, ShipResult } from '@sunward/core/console-orders';
 import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import type { Operator } from '../operators/operator.ts';
-import { changeOrderStatus } from './order-status.service.ts';
-import type { OrderDeps } from './orders.service.ts';
-import * as repo from './orders.repository.ts';
+import { changeOrderStatus, type OrderDeps } from '../orders/orders.api.ts';
+import * as orders from '../orders/orders.api.ts';
 
 type ShipOne = ShipResult['results'][number];
 
@@ -35,7 +34,7 @@ async function shipOne(
     message,
   });
   if (!parseTracking(input.tracking)) return failed('tracking_required', TRACKING_MESSAGE);
-  const order = await repo.findOrderByNumber(db, orderNumber);
+  const order = await orders.findOrderByNumber(db, orderNumber);
   if (!order) return failed('not_found', `There is no order ${asked}.`);
   if (order.status === 'pending') {
     const started = await changeOrderStatus(db, deps, operator, {

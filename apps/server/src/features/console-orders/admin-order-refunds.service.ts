@@ -19,12 +19,18 @@ import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import { loadSettings } from '../settings/settings.ts';
-import { refundOrder, type RefundFailure } from './order-refunds.service.ts';
-import type { OrderDeps } from './orders.service.ts';
+import {
+  refundOrder,
+  type RefundFailure,
+  type OrderDeps,
+  type OrderRefundRow,
+  type OrderRow,
+  parseScope,
+  refundedByItems,
+  type RefundScope,
+} from '../orders/orders.api.ts';
 import * as admin from './admin-orders.repository.ts';
-import * as repo from './orders.repository.ts';
-import type { OrderRefundRow, OrderRow } from './orders.table.ts';
-import { parseScope, refundedByItems, type RefundScope } from './refund-scope.ts';
+import * as orders from '../orders/orders.api.ts';
 
 export type ConsoleRefundFailure =
   | Exclude<RefundFailure, { code: 'provider_refused' }>
@@ -49,8 +55,8 @@ async function computePick(
     }
     return ok({ amount: pick.amount, items: null });
   }
-  const items = await repo.listItems(db, order.id);
-  const refunds = await repo.listRefunds(db, order.id);
+  const items = await orders.listItems(db, order.id);
+  const refunds = await orders.listRefunds(db, order.id);
   const computed = itemsRefund(
     {
       lines: items.map((i) => ({
@@ -81,7 +87,7 @@ export async function quoteRefund(
   orderNumber: string,
   pick: RefundPickRequest,
 ): Promise<Result<RefundQuote, RefundFailure>> {
-  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
   if (!order.payment_intent_id) return fail('not_paid', 'Nothing was paid for this order.');
   const computed = await computePick(db, order, pick);
@@ -118,7 +124,7 @@ export async function refundFromConsole(
   orderNumber: string,
   request: RefundPickRequest & { reason: string; idempotencyKey: string },
 ): Promise<Result<RefundAnswer, ConsoleRefundFailure>> {
-  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
   const { shopName, supportEmail } = await loadSettings(db);
   const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
@@ -193,7 +199,7 @@ export async function refundFromConsole(
   }
   const { refund, created } = result.value;
   if (created) deps.mailer.kick();
-  const now = await repo.findOrder(db, order.id);
+  const now = await orders.findOrder(db, order.id);
   if (!now) throw new Error(`Order ${order.id} vanished while being refunded`);
   // A replayed key's refund may be another operator's: the stored one names whoever made it.
   const stored = (await admin.refundsOf(db, order.id)).find((r) => r.id === refund.id);

@@ -30,7 +30,7 @@ import {
 } from '@sunward/core/console-orders';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
-import type { RefundFailure } from './order-refunds.service.ts';
+import { type RefundFailure, orderDeps } from '../orders/orders.api.ts';
 import type { ConsoleRefundFailure } from './admin-order-refunds.service.ts';
 import { quoteRefund, refundFromConsole } from './admin-order-refunds.service.ts';
 import { addOrderNote, type NoteFailure } from './admin-order-notes.service.ts';
@@ -44,7 +44,6 @@ import {
   type OrderFilterFailure,
   type OrderListFailure,
 } from './admin-orders.service.ts';
-import { orderDeps } from './orders.routes.ts';
 
 const LIST_STATUS: StatusTable<OrderListFailure> = { invalid_cursor: 400, invalid_range: 400 };
 const CSV_STATUS: StatusTable<OrderFilterFailure> = { invalid_range: 400 };

@@ -7,8 +7,8 @@ import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
-import { orderRow } from './orders.factories.ts';
-import type { NewOrder } from './orders.table.ts';
+import { orderRow } from '../orders/orders.factories.ts';
+import type { NewOrder } from '../orders/orders.api.ts';
 
 export interface ConsoleOrderInput extends Partial<NewOrder> {
   /** Quantities of the order's lines (default one line of 1). */

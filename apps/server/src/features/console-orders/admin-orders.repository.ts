@@ -13,7 +13,7 @@ import {
   searchExpressions,
   type SearchField,
 } from '../../db/migrations/013-console-orders.ts';
-import type { OrderPosition } from './orders.repository.ts';
+import type { OrderPosition } from '../orders/orders.api.ts';
 
 export interface OrderFilter {
   status?: string;

@@ -17,11 +17,15 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { loadSettings } from '../settings/settings.ts';
 import * as admin from './admin-orders.repository.ts';
 import { orderCsvRow, csvRow, CSV_HEADER, type CsvItem } from './admin-orders.csv.ts';
-import { decodeCursor, encodeCursor } from './customer-orders.service.ts';
-import { operatorTargets } from './order-status.service.ts';
-import { orderView } from './order-views.ts';
-import * as repo from './orders.repository.ts';
-import { parseScope, refundedByItems } from './refund-scope.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  operatorTargets,
+  orderView,
+  parseScope,
+  refundedByItems,
+} from '../orders/orders.api.ts';
+import * as orders from '../orders/orders.api.ts';
 
 export type OrderFilterFailure = Failure<'invalid_range'>;
 export type OrderListFailure = OrderFilterFailure | Failure<'invalid_cursor'>;
@@ -56,7 +60,7 @@ export async function listConsoleOrders(
 ): Promise<Result<ConsoleOrderPage, OrderListFailure>> {
   const filter = orderFilterOf(query);
   if (!filter.ok) return filter;
-  let after: repo.OrderPosition | null = null;
+  let after: orders.OrderPosition | null = null;
   if (query.cursor !== undefined) {
     const decoded = decodeCursor(query.cursor);
     if (!decoded) return fail('invalid_cursor', 'This page of orders does not exist.');
@@ -100,7 +104,7 @@ export const CSV_BATCH = 500;
  */
 export async function* ordersCsv(db: Db, filter: admin.OrderFilter): AsyncGenerator<string> {
   yield csvRow(CSV_HEADER);
-  let after: repo.OrderPosition | null = null;
+  let after: orders.OrderPosition | null = null;
   for (;;) {
     const rows = await admin.listOrders(db, filter, { after, limit: CSV_BATCH });
     if (rows.length === 0) return;
@@ -131,11 +135,11 @@ export async function consoleOrderDetail(
   db: Db,
   orderNumber: string,
 ): Promise<Result<ConsoleOrderDetail, Failure<'not_found'>>> {
-  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
   // One after the other: a SQLite connection runs one statement at a time anyway.
   const view = await orderView(db, order);
-  const items = await repo.listItems(db, order.id);
+  const items = await orders.listItems(db, order.id);
   const refunds = await admin.refundsOf(db, order.id);
   const events = await admin.eventsOf(db, order.id);
   const emails = await admin.emailsOf(db, order.id);
@@ -216,7 +220,7 @@ export async function packingSlip(
   db: Db,
   orderNumber: string,
 ): Promise<Result<PackingSlip, Failure<'not_found'>>> {
-  const order = await repo.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
+  const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
   const { shopName, returnAddress } = await loadSettings(db);
   return ok({ shopName, returnAddress, order: await orderView(db, order) });

@@ -10,7 +10,7 @@ import { operatorToken, type Person } from '../operators/operators.factories.ts'
 import { CSV_HEADER, csvCell, csvRow, itemsText, shopDateTime } from './admin-orders.csv.ts';
 import { insertConsoleOrder } from './admin-orders.factories.ts';
 import { CSV_BATCH } from './admin-orders.service.ts';
-import { orderRow } from './orders.factories.ts';
+import { orderRow } from '../orders/orders.factories.ts';
 
 /** RFC 4180, strictly: CRLF records, quoted fields with doubled quotes; throws on anything else. */
 function parseCsv(text: string): string[][] {

@@ -12,8 +12,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../
 import { SEARCH_INDEXES } from '../../db/migrations/013-console-orders.ts';
 import type { Db } from '../../db/database.ts';
 import { ordersQuery, probeQuery, type OrderFilter } from './admin-orders.repository.ts';
-import { orderRow } from './orders.factories.ts';
-import type { OrderPosition } from './orders.repository.ts';
+import { orderRow } from '../orders/orders.factories.ts';
+import type { OrderPosition } from '../orders/orders.api.ts';
 
 const after: OrderPosition = { createdAt: '2026-06-01T12:00:00.000Z', id: 'ord_x' };
 const range = { start: '2026-01-01T05:00:00.000Z', end: '2026-07-01T04:00:00.000Z' };

@@ -1,0 +1,20 @@
+/**
+ * The orders' door: what other features may use of an order's life (today the console's work on
+ * orders, features/console-orders). Functions that write take the caller's database or transaction
+ * first. Anything not exported here is the orders feature's own (eslint.config.js).
+ */
+export {
+  findOrder,
+  findOrderByNumber,
+  listItems,
+  listRefunds,
+  type OrderPosition,
+} from './orders.repository.ts';
+export type { NewOrder, OrderRefundRow, OrderRow } from './orders.table.ts';
+export type { OrderDeps } from './orders.service.ts';
+export { orderDeps } from './orders.routes.ts';
+export { orderView } from './order-views.ts';
+export { decodeCursor, encodeCursor } from './customer-orders.service.ts';
+export { changeOrderStatus, operatorTargets } from './order-status.service.ts';
+export { refundOrder, type RefundFailure } from './order-refunds.service.ts';
+export { parseScope, refundedByItems, type RefundScope } from './refund-scope.ts';
