@@ -20,7 +20,7 @@ import { CursorParamSchema } from '../../lib/keyset.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
-import { customerDetail, listCustomers } from './customers-admin.service.ts';
+import { customerDetail, listCustomers } from './admin-customers.service.ts';
 
 const NOT_FOUND = { not_found: 404 };
 const ERASE_STATUS: StatusTable<EraseFailure> = {

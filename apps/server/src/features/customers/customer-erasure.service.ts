@@ -23,7 +23,7 @@ import { recordOperatorAction } from '../operators/operator-actions.ts';
 import { emailsTo, returnsOf, sandboxIntentsOf } from './customer-data.repository.ts';
 import { loadFootprint, type Footprint } from './customer-footprint.ts';
 import * as repo from './customer-erasure.repository.ts';
-import type { CustomerNotFound } from './customers-admin.service.ts';
+import type { CustomerNotFound } from './admin-customers.service.ts';
 import { ADMIN_ROLE, rolesOf } from './customers.service.ts';
 
 /** Statuses of an order that still needs its address: it has not left the shop. */

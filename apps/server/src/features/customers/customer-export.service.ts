@@ -14,7 +14,7 @@ import { loadSettings } from '../settings/settings.ts';
 import { hideOneTimeLinks } from '../email/one-time-links.ts';
 import * as data from './customer-data.repository.ts';
 import { loadFootprint, type Footprint } from './customer-footprint.ts';
-import type { CustomerNotFound } from './customers-admin.service.ts';
+import type { CustomerNotFound } from './admin-customers.service.ts';
 import { rolesOf } from './customers.service.ts';
 
 export const EXPORT_FORMAT = 'sunward-customer-export';

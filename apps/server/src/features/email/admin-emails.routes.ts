@@ -16,7 +16,12 @@ import {
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
-import { emailDetail, listEmails, resendEmail, type ResendFailure } from './email-admin.service.ts';
+import {
+  emailDetail,
+  listEmails,
+  resendEmail,
+  type ResendFailure,
+} from './admin-emails.service.ts';
 
 const NOT_FOUND = { not_found: 404 };
 const RESEND_STATUS: StatusTable<ResendFailure> = {

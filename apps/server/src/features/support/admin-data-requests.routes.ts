@@ -20,7 +20,7 @@ import {
   dataRequestDetail,
   listDataRequests,
   updateDataRequest,
-} from './data-requests-admin.service.ts';
+} from './admin-data-requests.service.ts';
 
 const NOT_FOUND = { not_found: 404 };
 const ListQuery = z.object({

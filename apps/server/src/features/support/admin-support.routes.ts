@@ -25,7 +25,7 @@ import {
   replyToSupport,
   supportDetail,
   type ReplyFailure,
-} from './support-admin.service.ts';
+} from './admin-support.service.ts';
 import type { SupportDeps } from './support.service.ts';
 
 const NOT_FOUND = { not_found: 404 };

@@ -17,7 +17,7 @@ import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
-import * as repo from './data-requests-admin.repository.ts';
+import * as repo from './admin-data-requests.repository.ts';
 import type { DataRequestRow } from './support.table.ts';
 
 type SummaryRow = Pick<

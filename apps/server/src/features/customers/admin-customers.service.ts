@@ -13,7 +13,7 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { emailsTo } from './customer-data.repository.ts';
 import { loadFootprint } from './customer-footprint.ts';
 import { ADMIN_ROLE, rolesOf } from './customers.service.ts';
-import { listCustomers as listRows } from './customers-admin.repository.ts';
+import { listCustomers as listRows } from './admin-customers.repository.ts';
 import type { CustomerRow } from './customers.table.ts';
 
 /** The customer page shows this many of their emails (the outbox has them all). */

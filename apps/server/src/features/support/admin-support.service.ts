@@ -20,7 +20,7 @@ import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import { shopIdentity, type SupportDeps } from './support.service.ts';
 import { supportReplyEmail } from './support-reply.template.ts';
-import * as repo from './support-admin.repository.ts';
+import * as repo from './admin-support.repository.ts';
 import type { SupportRequestRow } from './support.table.ts';
 
 export interface SupportListQuery {

@@ -25,7 +25,7 @@ import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
-import * as repo from './email-admin.repository.ts';
+import * as repo from './admin-emails.repository.ts';
 import type { EmailRow } from './email.table.ts';
 import { hideOneTimeLinks } from './one-time-links.ts';
 
