@@ -166,6 +166,41 @@ const serverFeatureZones = [
   })),
 ];
 
+/**
+ * The shapes a sleep takes in a test, for `no-restricted-syntax`. What a test waits for instead: an
+ * event or a promise the code resolves, expect.poll or vi.waitFor, Testing Library's waitFor, a
+ * Playwright auto-waiting assertion, or fake time (vi.useFakeTimers, a spied clock).
+ */
+const WAIT_INSTEAD =
+  'Wait for the outcome instead: an event or a promise the code resolves, expect.poll / vi.waitFor, ' +
+  "Testing Library's waitFor, a Playwright auto-waiting assertion (expect(locator)...), or fake timers " +
+  '(vi.useFakeTimers, vi.advanceTimersByTime).';
+/** A setTimeout callback that settles a promise and does nothing else: `r`, `() => r()`, `() => { r(); }`. */
+const SETTLES_ONLY = [
+  "[arguments.0.type='Identifier']",
+  "[arguments.0.body.type='CallExpression'][arguments.0.body.callee.type='Identifier']",
+  "[arguments.0.body.body.length=1][arguments.0.body.body.0.expression.callee.type='Identifier']",
+].join(', ');
+const noSleepsInTests = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: `waitForTimeout() sleeps for a fixed time. ${WAIT_INSTEAD}`,
+  },
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] CallExpression:matches([callee.name='setTimeout'], [callee.object.name=/^(globalThis|window|self)$/][callee.property.name='setTimeout'])",
+    message: `A promise settled by setTimeout is a sleep. ${WAIT_INSTEAD}`,
+  },
+  {
+    selector: `CallExpression[callee.name='setTimeout']:matches(${SETTLES_ONLY})`,
+    message: `A setTimeout that only settles a promise is a sleep. ${WAIT_INSTEAD}`,
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^(node:)?timers.promises$/]',
+    message: `timers/promises (setTimeout, setInterval, scheduler.wait) sleeps. ${WAIT_INSTEAD}`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -249,5 +284,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests never wait on a clock (issue 24): a sleep passes or fails with the machine's load.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noSleepsInTests] },
   },
 );

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { JsonCache } from './cached-json.ts';
 
@@ -18,16 +17,29 @@ describe('JsonCache', () => {
   });
 
   it('answers from the entry while it is fresh and produces it again after ttlMs', async () => {
-    const cache = new JsonCache({ ttlMs: 50, max: 10 });
-    const produce = vi.fn(async () => ({ n: produce.mock.calls.length }));
-    const first = await cache.get('k', produce);
-    expect(await cache.get('k', produce)).toBe(first);
-    expect(cache.peek('k')).toBe(first);
-    await sleep(80);
-    expect(cache.peek('k')).toBeUndefined();
-    const second = await cache.get('k', produce);
-    expect(second.body).toBe('{"n":2}');
-    expect(second.etag).not.toBe(first.etag);
+    // The test's clock, not the machine's: lru-cache reads the time from the `performance` object it
+    // took on import (fake timers swap the global for another, so its `now` is pointed at the fake
+    // Date here) and forgets its cached "now" with a 1 ms timer (faked too).
+    const { performance: taken } = globalThis;
+    vi.useFakeTimers();
+    const now = vi.spyOn(taken, 'now').mockImplementation(() => Date.now());
+    try {
+      const cache = new JsonCache({ ttlMs: 50, max: 10 });
+      const produce = vi.fn(async () => ({ n: produce.mock.calls.length }));
+      const first = await cache.get('k', produce);
+      expect(await cache.get('k', produce)).toBe(first);
+      expect(cache.peek('k')).toBe(first);
+      vi.advanceTimersByTime(50);
+      expect(cache.peek('k')).toBe(first);
+      vi.advanceTimersByTime(1);
+      expect(cache.peek('k')).toBeUndefined();
+      const second = await cache.get('k', produce);
+      expect(second.body).toBe('{"n":2}');
+      expect(second.etag).not.toBe(first.etag);
+    } finally {
+      now.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('produces once for concurrent callers, and keeps nothing with a TTL of 0', async () => {

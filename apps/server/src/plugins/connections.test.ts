@@ -12,21 +12,24 @@ interface RawAnswer {
 
 /**
  * Writes `chunks` to a raw socket (nothing a fetch client would refuse to send), then waits for the
- * server to close the connection; fails when it is still open after `waitMs`.
+ * server to close the connection; fails when it is still open after `waitMs` (a deadline, not a wait:
+ * the answer comes as soon as the server closes).
  */
 function raw(t: TestApp, chunks: string[], waitMs = 5_000): Promise<RawAnswer> {
   const { port } = new URL(t.baseUrl);
+  const deadline = AbortSignal.timeout(waitMs);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1');
     const received: Buffer[] = [];
-    const timer = setTimeout(() => {
+    const giveUp = () => {
       socket.destroy();
       reject(new Error(`the server kept the connection open for ${waitMs} ms`));
-    }, waitMs);
+    };
+    deadline.addEventListener('abort', giveUp, { once: true });
     socket.on('data', (chunk) => received.push(chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => {
-      clearTimeout(timer);
+      deadline.removeEventListener('abort', giveUp);
       const text = Buffer.concat(received).toString('latin1');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');

@@ -174,7 +174,10 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ config, database, logger: false });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((r) => (arrived = r));
     app.get('/slow', async () => {
+      arrived();
       await gate;
       return { done: true };
     });
@@ -186,9 +189,12 @@ describe('graceful shutdown', () => {
       status: r.status,
       body: await r.json(),
     }));
-    await new Promise((r) => setTimeout(r, 50));
+    // The request is in flight once its handler runs; the shutdown begins then, not after a guess.
+    await inHandler;
     const closing = drain(app);
-    await new Promise((r) => setTimeout(r, 50));
+    // New connections are refused once the server has stopped listening (close() does that first,
+    // while the in-flight request still holds its connection).
+    await expect.poll(() => app.server.listening).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     release();
     await closing;

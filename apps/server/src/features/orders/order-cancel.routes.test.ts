@@ -4,10 +4,10 @@
  * concurrently it is asked (and whatever an operator does meanwhile), the stock given back, the event
  * and the email recorded with the status change; a refused refund changes nothing.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeTransactions, someoneWaitsOnLock } from '../../../test/interleavings.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
@@ -206,18 +206,88 @@ describe.each(DATABASE_KINDS)('Cancel Order on %s', (kind) => {
 
   it('racing an operator who moves the order on: one of them wins, the refund at most once', async () => {
     const gus = await shopper('Gus');
-    const outcomes: string[] = [];
-    // The operator starts at different moments: before, during and after the cancel's steps.
-    for (const delayMs of [0, 2, 5, 10, 20, 40, 80, 160]) {
+    type Answer = Awaited<ReturnType<typeof cancel>>;
+    /**
+     * The operator moves at one step of the cancel (order-cancel.service.ts), reached through a hook
+     * rather than a delay, so each run takes the same path: before it; after it read the order pending
+     * and before it locked it; while it holds the lock (asking the provider for the refund); after it.
+     */
+    const moments: Array<{
+      moment: string;
+      winner: 'operator' | 'customer';
+      race: (orderNumber: string, orderId: string) => Promise<[Answer, boolean]>;
+    }> = [
+      {
+        moment: 'before the cancel',
+        winner: 'operator',
+        race: async (orderNumber, orderId) => {
+          const moved = await operatorMoves(orderId);
+          return [await cancel(gus.token, orderNumber), moved];
+        },
+      },
+      {
+        moment: 'after the cancel read the order pending, before it locks it',
+        winner: 'operator',
+        race: async (orderNumber, orderId) => {
+          // The cancel's one transaction is its refund's, under the order's lock.
+          let moved: boolean | undefined;
+          const stop = beforeTransactions(db(), async () => {
+            moved = await operatorMoves(orderId);
+            return true;
+          });
+          try {
+            const res = await cancel(gus.token, orderNumber);
+            expect(moved, 'the operator moved inside the cancel').toBeDefined();
+            return [res, moved!];
+          } finally {
+            stop();
+          }
+        },
+      },
+      {
+        moment: 'while the cancel holds the order’s lock',
+        winner: 'customer',
+        race: async (orderNumber, orderId) => {
+          const refund = t.app.payments.refund.bind(t.app.payments);
+          let moving: Promise<boolean> | undefined;
+          const asked = vi
+            .spyOn(t.app.payments, 'refund')
+            .mockImplementationOnce(async (...args) => {
+              // The operator's move queues behind the cancel: on PostgreSQL on the order's row lock
+              // (seen waiting before the cancel goes on), on SQLite on the one connection.
+              moving = operatorMoves(orderId);
+              if (kind === 'postgres') await someoneWaitsOnLock(db());
+              return refund(...args);
+            });
+          try {
+            const res = await cancel(gus.token, orderNumber);
+            expect(moving, 'the operator moved inside the cancel').toBeDefined();
+            return [res, await moving!];
+          } finally {
+            asked.mockRestore();
+          }
+        },
+      },
+      {
+        moment: 'after the cancel',
+        winner: 'customer',
+        race: async (orderNumber, orderId) => {
+          const res = await cancel(gus.token, orderNumber);
+          return [res, await operatorMoves(orderId)];
+        },
+      },
+    ];
+    for (const { moment, winner, race } of moments) {
       const { order, row } = await paidOrder(gus);
-      const [res, moved] = await Promise.all([
-        cancel(gus.token, order.orderNumber),
-        new Promise((r) => setTimeout(r, delayMs)).then(() => operatorMoves(row.id)),
-      ]);
+      // Nothing of the purchase left running in the background to take a hook meant for the cancel.
+      await t.app.sandboxWebhooks.drain();
+      await t.app.mailer.drain();
+      const [res, moved] = await race(order.orderNumber, row.id);
       const after = await traces(row.id, row.payment_intent_id!);
       const counts = [after.sandboxRefunds, after.refunds, after.events, after.emails].map(
         (l) => l.length,
       );
+      expect(res.status, moment).toBe(winner === 'customer' ? 200 : 409);
       if (res.status === 200) {
         expect(moved).toBe(false);
         expect(after.order.status).toBe('cancelled');
@@ -232,31 +302,27 @@ describe.each(DATABASE_KINDS)('Cancel Order on %s', (kind) => {
         expect(after.order).toMatchObject({ status: 'in-progress', amount_refunded: 0 });
         expect(counts).toEqual([0, 0, 0, 0]);
       }
-      outcomes.push(after.order.status);
     }
-    expect(outcomes).toHaveLength(8);
   });
 
   it('a cancel that waits on an operator holding the order refuses without asking the provider', async () => {
     const jo = await shopper('Jo');
     const { order, row } = await paidOrder(jo);
-    /** On PostgreSQL: until another connection waits on a lock (the cancel, on the order's row). */
-    const cancelWaits = async () => {
-      if (kind !== 'postgres') return new Promise<void>((r) => setTimeout(r, 50));
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await sql<{ n: string }>`
-          select count(*) as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
-        if (Number(rows[0]!.n) > 0) return;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error('the cancel never waited on the order');
+    /**
+     * Until the cancel waits on the operator's transaction: on PostgreSQL on the order's row lock
+     * (seen in pg_stat_activity); on SQLite every query queues on the one connection the operator's
+     * transaction holds, so the cancel waits from the moment the server has its request.
+     */
+    const cancelWaits = async (arrived: Promise<void>) => {
+      if (kind === 'postgres') await someoneWaitsOnLock(db());
+      else await arrived;
     };
     const asked = vi.spyOn(t.app.payments, 'refund');
     let cancelling: Promise<Awaited<ReturnType<typeof cancel>>> | undefined;
     const moved = await operatorMoves(row.id, async () => {
+      const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
       cancelling = cancel(jo.token, order.orderNumber);
-      await cancelWaits();
+      await cancelWaits(arrived);
     });
     const res = await cancelling!;
     // The provider is never asked for a refund the status change could not go with.

@@ -5,8 +5,9 @@
  * and migration 014 goes down and up again.
  */
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeTransactions, someoneWaitsOnLock } from '../../../test/interleavings.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrationProvider } from '../../db/migrations/index.ts';
@@ -43,6 +44,15 @@ describe.each(DATABASE_KINDS)('console returns under pressure on %s', (kind) => 
       .where('kind', '=', 'return-refunded')
       .where('subject', 'like', `%${orderNumber}`)
       .execute();
+  /** A refund of the return is under way (its claim committed), not finished. */
+  const claimed = async (publicId: string) => {
+    const row = await db()
+      .selectFrom('returns')
+      .select(['refund_started_at', 'refund_id'])
+      .where('public_id', '=', publicId)
+      .executeTakeFirstOrThrow();
+    return row.refund_started_at !== null && row.refund_id === null;
+  };
 
   it('eight refunds with one key (a double click) make one refund; every answer is the return', async () => {
     const { returnId, paymentIntentId, order, orderId } = await returnedOrder(t);
@@ -106,23 +116,94 @@ describe.each(DATABASE_KINDS)('console returns under pressure on %s', (kind) => 
   });
 
   it('a refund racing a close ends one way or the other, never both', async () => {
+    type Answer = Awaited<ReturnType<typeof ops.close>>;
+    /**
+     * The close comes at one step of the refund (admin-return-refund.service.ts), reached through a
+     * hook rather than a delay, so each run takes the same path: before it; after its claim committed
+     * and before the refund's transaction; while that transaction holds the order's lock (asking the
+     * provider); after it. `refused` is the code of the close's 409 when the refund wins.
+     */
+    const moments: Array<{
+      moment: string;
+      refused?: 'refund_under_way' | 'not_closable';
+      race: (returnId: string) => Promise<[Answer, Answer]>;
+    }> = [
+      {
+        moment: 'before the refund',
+        race: async (returnId) => {
+          const closed = await ops.close(returnId, { reason: 'Never arrived' });
+          return [await ops.refund(returnId), closed];
+        },
+      },
+      {
+        moment: 'after the claim, before the refund’s transaction',
+        refused: 'refund_under_way',
+        race: async (returnId) => {
+          let closed: Answer | undefined;
+          const stop = beforeTransactions(db(), async () => {
+            if (!(await claimed(returnId))) return false;
+            closed = await ops.close(returnId, { reason: 'Never arrived' });
+            return true;
+          });
+          try {
+            const refunded = await ops.refund(returnId);
+            expect(closed, 'the close came inside the refund').toBeDefined();
+            return [refunded, closed!];
+          } finally {
+            stop();
+          }
+        },
+      },
+      {
+        moment: 'while the refund holds the order’s lock',
+        refused: 'not_closable',
+        race: async (returnId) => {
+          const refund = t.app.payments.refund.bind(t.app.payments);
+          let closing: Promise<Answer> | undefined;
+          const asked = vi
+            .spyOn(t.app.payments, 'refund')
+            .mockImplementationOnce(async (...args) => {
+              // The close queues behind the refund: on PostgreSQL on the order's row lock (seen
+              // waiting before the refund goes on), on SQLite on the one connection.
+              closing = ops.close(returnId, { reason: 'Never arrived' });
+              if (kind === 'postgres') await someoneWaitsOnLock(db());
+              return refund(...args);
+            });
+          try {
+            const refunded = await ops.refund(returnId);
+            expect(closing, 'the close came inside the refund').toBeDefined();
+            return [refunded, await closing!];
+          } finally {
+            asked.mockRestore();
+          }
+        },
+      },
+      {
+        moment: 'after the refund',
+        refused: 'not_closable',
+        race: async (returnId) => {
+          const refunded = await ops.refund(returnId);
+          return [refunded, await ops.close(returnId, { reason: 'Never arrived' })];
+        },
+      },
+    ];
     const outcomes = new Set<string>();
-    for (const delayMs of [0, 1, 3, 6, 12, 25]) {
+    for (const { moment, refused, race } of moments) {
       const { returnId, paymentIntentId, orderId } = await returnedOrder(t);
       detailOf(await ops.receive(returnId, [{ itemId: 0, restock: false }]));
-      const [refunded, closed] = await Promise.all([
-        ops.refund(returnId),
-        new Promise((r) => setTimeout(r, delayMs)).then(() =>
-          ops.close(returnId, { reason: 'Never arrived' }),
-        ),
-      ]);
+      // Nothing of the purchase left running in the background to take a hook meant for the refund.
+      await t.app.sandboxWebhooks.drain();
+      await t.app.mailer.drain();
+      const [refunded, closed] = await race(returnId);
       const paid = await sandboxRefunds(paymentIntentId);
       const order = (await orders.findOrder(db(), orderId))!;
+      expect(refunded.status, moment).toBe(refused ? 200 : 409);
       if (refunded.status === 200) {
         expect(closed.status).toBe(409);
         expect(['refund_under_way', 'not_closable']).toContain(
           (closed.body as { code: string }).code,
         );
+        expect((closed.body as { code: string }).code, moment).toBe(refused);
         expect(paid).toHaveLength(1);
         expect(order.status).toBe('refund');
         outcomes.add('refunded');
@@ -136,6 +217,7 @@ describe.each(DATABASE_KINDS)('console returns under pressure on %s', (kind) => 
       }
     }
     expect(outcomes.size).toBeGreaterThan(0);
+    expect([...outcomes].sort()).toEqual(['closed', 'refunded']);
   });
 
   it('migration 014 goes down and up again', async () => {

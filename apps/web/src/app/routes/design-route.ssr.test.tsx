@@ -5,7 +5,7 @@
  * window, document, localStorage or a portal while rendering (this file runs in Node, where they do
  * not exist).
  */
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -18,28 +18,26 @@ import { createConfiguration, createProduct } from '@/test/factories.ts';
 import { preloadPage } from '../pages.ts';
 import { AppRoutes } from '../router.tsx';
 
-function renderAt(url: string): string {
+/**
+ * The page at `url` once its lazy parts (the page, the modal) are in: React's static prerender waits
+ * for every suspended part, as the build's prerender (src/prerender.tsx) does, in one chunk as there.
+ */
+async function renderReady(url: string): Promise<string> {
   const client = new QueryClient();
   client.setQueryData(productsQuery.queryKey, [toCatalogProduct(createProduct())]);
   client.setQueryData(designsQuery.queryKey, [...DESIGNS]);
   client.setQueryData(configurationQuery.queryKey, createConfiguration());
-  return renderToString(
+  await preloadPage(url);
+  const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={client}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </QueryClientProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-}
-
-/** Renders until the lazy parts (the page, the modal) are in: what a build-time render waits for. */
-async function renderReady(url: string, ready = (html: string) => html.includes('role="dialog"')) {
-  await preloadPage(url);
-  let html = renderAt(url);
-  for (let i = 0; i < 40 && !ready(html); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    html = renderAt(url);
-  }
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
@@ -71,14 +69,14 @@ describe('a design’s URL on the server', () => {
     expect(img('Alaska shirt, folded')).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
     // The grid behind the dialog waits: lazy, at low priority (on /designs its first tiles are eager).
     expect(img('Alaska sun shirt, folded')).toMatch(/loading="lazy"[^>]*fetchPriority="low"/);
-    const grid = await renderReady('/designs', (h) => h.includes('Twin Vistas'));
+    const grid = await renderReady('/designs');
     expect(grid).toMatch(
       /<img[^>]*alt="Alaska sun shirt, folded"[^>]*loading="eager"[^>]*fetchPriority="high"/,
     );
   });
 
   it('renders the not-found page for a name that is no design', async () => {
-    const html = await renderReady('/designs/no-such-design', () => true);
+    const html = await renderReady('/designs/no-such-design');
     expect(html).not.toContain('role="dialog"');
     expect(html).toContain('Page not found');
   });
@@ -86,7 +84,7 @@ describe('a design’s URL on the server', () => {
 
 describe('the bag on the server', () => {
   it('renders the frame, title and size key, without lines or the empty state (they are the browser’s)', async () => {
-    const html = await renderReady('/bag', (h) => h.includes('Shopping Bag'));
+    const html = await renderReady('/bag');
     expect(html).toContain('<h1 class="page-head__title">Shopping Bag</h1>');
     expect(html).toContain('Size key: S is Short, R is Regular');
     expect(html).not.toContain('Your Shopping Bag is Empty');
@@ -97,7 +95,7 @@ describe('the bag on the server', () => {
 
 describe('the header on the server', () => {
   it('renders the menu button disabled: it opens only once the app has taken over', async () => {
-    const html = await renderReady('/size-guide', (h) => h.includes('Size Guide'));
+    const html = await renderReady('/size-guide');
     expect(html).toMatch(/<button[^>]*aria-label="Open menu"[^>]*disabled=""/);
   });
 });

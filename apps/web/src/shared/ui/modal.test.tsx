@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_FADE_MS } from './modal.tsx';
 
 /** A page with a header, a main part holding the dialog, and the toasts' live region beside #root. */
@@ -28,10 +28,13 @@ function Page({ startOpen }: { startOpen: boolean }) {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
+// The fade-out is a timer of the dialog's: the test moves the clock past it instead of waiting.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 /** The page as the server sent it, hydrated in #root (a .toaster beside it, as the app has). */
@@ -48,8 +51,12 @@ async function arrive(startOpen: boolean) {
 const header = () => document.querySelector('header')!;
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
 const close = () => document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
-/** Past the fade-out, when a closed dialog is gone. */
-const fadedOut = () => act(() => new Promise((resolve) => setTimeout(resolve, MODAL_FADE_MS + 50)));
+/** Past the fade-out, when a closed dialog is gone (still there a moment before). */
+const fadedOut = () => {
+  act(() => vi.advanceTimersByTime(MODAL_FADE_MS - 1));
+  expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  act(() => vi.advanceTimersByTime(1));
+};
 
 describe('a dialog the page arrived with (a design’s URL rendered ahead of the browser)', () => {
   it('stays where the server put it, with no entrance animation, and the rest of the page inert', async () => {
@@ -71,7 +78,7 @@ describe('a dialog the page arrived with (a design’s URL rendered ahead of the
   it('gives the page back on close, and opens again into document.body, fading in', async () => {
     await arrive(true);
     await act(async () => close().click());
-    await fadedOut();
+    fadedOut();
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(header().hasAttribute('inert')).toBe(false);
     expect(document.body.classList.contains('has-modal')).toBe(false);
@@ -95,7 +102,7 @@ describe('a dialog opened in the app', () => {
     expect(dialog().contains(document.activeElement)).toBe(true);
 
     await act(async () => close().click());
-    await fadedOut();
+    fadedOut();
     expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { createConfiguration } from '@/test/factories.ts';
 import {
   callsTo,
@@ -36,13 +37,32 @@ const auth0Configuration = () => {
   });
 };
 
+/**
+ * The issuer of the configuration the page renders with, beside it: empty until GET /api/configuration
+ * has answered. Both read the one query, whose answer reaches them in the same render.
+ */
+function ConfigurationIssuer() {
+  return (
+    <span hidden data-testid="configuration-issuer">
+      {useConfiguration().auth.issuer}
+    </span>
+  );
+}
+
 function renderSummary(user = createUser()) {
   const actions = signIn(user);
   const view = renderAccount(
-    <AccountSummary user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />,
+    <>
+      <AccountSummary user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />
+      <ConfigurationIssuer />
+    </>,
   );
   return { ...view, actions };
 }
+
+/** Until the page shows the shop's configuration (a button it hides would show by then). */
+const configurationLanded = () =>
+  waitFor(() => expect(screen.getByTestId('configuration-issuer').textContent).not.toBe(''));
 
 afterEach(signOutOfStore);
 
@@ -99,8 +119,7 @@ describe('account page, email not verified yet (spec 2)', () => {
     const api = fakeApi({ 'GET /api/configuration': () => ({ json: auth0Configuration() }) });
     renderSummary(createUser({ sub: 'auth0|abc', emailVerified: false }));
     await waitFor(() => expect(callsTo(api, 'GET', '/api/configuration')).toHaveLength(1));
-    // Give the configuration time to land: the button would show then.
-    await new Promise((r) => setTimeout(r, 50));
+    await configurationLanded();
     expect(screen.queryByRole('button', { name: 'Send Verification Email Again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
@@ -131,7 +150,7 @@ describe('account page, verified (spec 2)', () => {
     if (offered) {
       expect(await screen.findByRole('button', { name: 'Change Password' })).toBeTruthy();
     } else {
-      await new Promise((r) => setTimeout(r, 50));
+      await configurationLanded();
       expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
     }
   });
@@ -145,7 +164,7 @@ describe('account page, verified (spec 2)', () => {
     });
     renderSummary();
     await waitFor(() => expect(callsTo(api, 'GET', '/api/configuration')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await configurationLanded();
     expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
   });
 
