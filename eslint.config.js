@@ -92,6 +92,8 @@ const serverCrossFeature = {
   ],
   // The console's work on orders (issue 15), through the orders' door (issue 24).
   'console-orders': ['orders/orders.api.ts', 'email/payment-refunded.template.ts'],
+  // The access tokens' checker (issue 24) says who a token speaks for in the customers' terms.
+  identity: ['customers/auth-user.ts'],
   // Guest orders claimed once the customer's email is verified (issue 12).
   customers: ['orders/guest-orders.ts'],
   // A signed-in sender's support or data request records their customer (issue 14).

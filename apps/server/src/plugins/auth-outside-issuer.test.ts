@@ -14,7 +14,11 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createAccount } from '../features/identity/identity.test-helpers.ts';
 import { mintToken, signInForApi, strangerKey } from '../features/customers/customers.factories.ts';
-import { accessTokenVerifier, IssuerUnavailable, TokenRefused } from './auth.ts';
+import {
+  accessTokenVerifier,
+  IssuerUnavailable,
+  TokenRefused,
+} from '../features/identity/access-tokens.ts';
 
 const API_AUDIENCE = 'https://api.sunward.test';
 

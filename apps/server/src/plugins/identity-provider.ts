@@ -20,6 +20,7 @@ import { purgeExpiredLogins } from '../features/identity/account-sessions.ts';
 import { cookieKeys, jwksFrom, storedKeysText } from '../features/identity/oidc-keys.ts';
 import {
   DEFAULT_CLIENT_ID,
+  oidcAudience,
   providerConfiguration,
 } from '../features/identity/oidc-configuration.ts';
 import {
@@ -42,10 +43,6 @@ declare module 'fastify' {
     /** The built-in provider, when it serves (OIDC_ISSUER unset). */
     identityProvider?: () => Promise<Provider>;
   }
-}
-
-export function oidcAudience(config: Config): string {
-  return config.oidc.audience ?? `${config.siteUrl}/api`;
 }
 
 export async function registerIdentityProvider(

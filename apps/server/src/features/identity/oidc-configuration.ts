@@ -7,6 +7,7 @@
 import type { Configuration, KoaContextWithOIDC, UnknownObject } from 'oidc-provider';
 import { errors, interactionPolicy } from 'oidc-provider';
 import type { JWK } from 'jose';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { kyselyAdapter } from './oidc-adapter.ts';
 import { SIGNING_ALG } from './oidc-keys.ts';
@@ -15,6 +16,11 @@ import { currentEpoch, loginEpoch, recordLogin } from './account-sessions.ts';
 import { messagePage, signOutPage, type PageShop } from './pages/identity-pages.ts';
 
 export const DEFAULT_CLIENT_ID = 'sunward-web';
+
+/** The `aud` of access tokens for the shop's API: OIDC_AUDIENCE, default `${SITE_URL}/api`. */
+export function oidcAudience(config: Config): string {
+  return config.oidc.audience ?? `${config.siteUrl}/api`;
+}
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 const FIRST_PARTY_SCOPE = SCOPES.join(' ');
 /** The API's own scopes: none yet; the audience is what a token for the API is about. */
