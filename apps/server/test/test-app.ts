@@ -1,17 +1,21 @@
 /**
  * Test factories for API tests: a fresh real database per test file (SQLite always; PostgreSQL too when
- * TEST_DATABASE_URL is set), migrated and seeded, and the app listening on a real port.
+ * TEST_DATABASE_URL is set), migrated and seeded, and the app listening on a real port. Each database is
+ * a copy of a template that global-setup.ts migrated (and seeded) once per run: a file copy on SQLite,
+ * CREATE DATABASE ... TEMPLATE on PostgreSQL. Outside that setup each database is migrated here.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
+import { asPostgresAdmin, postgresUrl, type TestTemplates } from './global-setup.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (process.env.REQUIRE_POSTGRES === '1' && !pgUrl) {
@@ -23,16 +27,32 @@ if (process.env.REQUIRE_POSTGRES === '1' && !pgUrl) {
 /** The databases every API test runs against. */
 export const DATABASE_KINDS: DialectName[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** This run's templates (global-setup.ts); undefined when the server project's setup did not run. */
+const templates: TestTemplates | undefined = inject('shopTestTemplates');
+
 export interface TestDatabase extends DatabaseHandle {
   url: string;
   /** Closes and deletes the database. */
   drop(): Promise<void>;
 }
 
-/** Opens and migrates a database; `remove` deletes it after the connections are closed. */
-async function openMigrated(url: string, remove: () => Promise<void>): Promise<TestDatabase> {
+type Variant = keyof TestTemplates['sqlite'];
+
+/**
+ * Opens a database of its own: a copy of the run's template of that variant, or else a new one migrated
+ * (and seeded) here. `remove` deletes it after the connections are closed.
+ */
+async function openCopy(
+  url: string,
+  variant: Variant,
+  fromTemplate: boolean,
+  remove: () => Promise<void>,
+): Promise<TestDatabase> {
   const handle = await openDatabase(url);
-  await migrateToLatest(handle.db);
+  if (!fromTemplate) {
+    await migrateToLatest(handle.db);
+    if (variant === 'seeded') await seed(handle.db);
+  }
   return {
     ...handle,
     url,
@@ -43,32 +63,28 @@ async function openMigrated(url: string, remove: () => Promise<void>): Promise<T
   };
 }
 
-async function asPostgresAdmin(sql: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
+async function databaseOf(kind: DialectName, variant: Variant): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-    return openMigrated(`sqlite:${path.join(dir, 'shop.db')}`, async () =>
+    const file = path.join(dir, 'shop.db');
+    const template = templates?.sqlite[variant];
+    if (template) copyFileSync(template, file);
+    return openCopy(`sqlite:${file}`, variant, !!template, async () =>
       rmSync(dir, { recursive: true, force: true }),
     );
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await asPostgresAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return openMigrated(url.toString(), () =>
-    asPostgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  const template = templates?.postgres?.[variant];
+  await asPostgresAdmin(pgUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return openCopy(postgresUrl(pgUrl, name), variant, !!template, () =>
+    asPostgresAdmin(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   );
+}
+
+/** A migrated database of the test's own, with no data (not seeded). */
+export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
+  return databaseOf(kind, 'migrated');
 }
 
 export interface TestApp {
@@ -93,8 +109,7 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   logger: BuildOptions['logger'] = false,
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  await seed(database.db);
+  const database = await databaseOf(kind, 'seeded');
   return startApp(database, overrides, env, logger);
 }
 
