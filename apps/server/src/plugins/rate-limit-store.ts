@@ -135,12 +135,19 @@ export interface StoreOptions {
  * limit (`child`), whose windows are apart from the global one (`<url>|<ip>`). Routes that name the same
  * `groupId` in their limit share one window (`<groupId>|<ip>`): e.g. the POST and GET forms of one call.
  * `named(name)` gives a counter of windows of its own (`<name>|<key>`), for a limit on a key other than
- * the client (plugins/rate-limit.ts `keyedRateLimit`). A hit is counted in
- * memory and answered at once with the count this process knows (the shared count it last heard plus
- * its own unsent hits); the hits reach the shared windows in one batched write per sync interval
- * (LaneLimiter). A database write per request cost 200-250 µs of CPU on SQLite (decision 010); this
- * costs none, and lets a client past its limit across N processes by at most what those processes
- * answer it within one interval (250 ms). Within one process the count is exact.
+ * the client (plugins/rate-limit.ts `keyedRateLimit`).
+ *
+ * Two ways of counting (docs/decisions/010, amendment of issue 25):
+ * - The global window (every API request): a hit is counted in memory and answered at once with the
+ *   count this process knows (the shared count it last heard plus its own unsent hits); the hits reach
+ *   the shared windows in one batched write per sync interval (LaneLimiter). A write per request cost
+ *   200-250 µs of CPU on SQLite; this costs none, and lets a client past the global limit across N
+ *   processes by at most what those processes answer it within one interval (250 ms).
+ * - A route's own limit and a keyed one (order lookup, the order proof, support, the error reports,
+ *   the hosted sign-in's API): the limits that guard against guessing. Each hit is one atomic write to
+ *   the shared window, answered with the count it returns, so every process together allows exactly
+ *   `max`. If the write fails, the hit is counted in this process's memory instead (sent with its next
+ *   sync) and the failure reported: the limit then holds per process until the store is back.
  */
 export function rateLimitStore({
   windows,
@@ -177,16 +184,23 @@ export function rateLimitStore({
       timeWindow: number,
       max: number,
     ): void {
-      const counter = this.route === undefined ? lane : laneFor(timeWindow);
+      const answer = ({ count, resetAt }: { count: number; resetAt: number }) => {
+        if (count === max + 1) onLimitReached(key);
+        callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) });
+      };
+      if (this.route === undefined) return answer(lane.hit(key));
       const client =
         this.group !== undefined && key.endsWith(this.group)
           ? key.slice(0, -this.group.length)
           : key;
-      const { count, resetAt } = counter.hit(
-        this.route === undefined ? client : `${this.route}|${client}`,
+      const windowKey = `${this.route}|${client}`;
+      windows.add([[windowKey, 1]], timeWindow).then(
+        ([counted]) => answer(counted!),
+        (err: unknown) => {
+          onError(err);
+          answer(laneFor(timeWindow).hit(windowKey));
+        },
       );
-      if (count === max + 1) onLimitReached(key);
-      callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) });
     }
 
     child(

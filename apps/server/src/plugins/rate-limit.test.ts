@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { cartLine } from '../features/checkout/checkout.factories.ts';
+import { burst } from '../../test/burst.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (process.env.REQUIRE_REDIS === '1' && !REDIS_URL) {
@@ -175,6 +176,29 @@ describe.skipIf(!REDIS_URL)('rate limits in Redis (REDIS_URL)', () => {
       for (let i = 0; i < 3; i++) await a.request('GET', '/api/designs');
       await a.app.laneLimiter.sync();
       expect(Number(await redis.get('sunward:rate-limit:127.0.0.1'))).toBe(3);
+    } finally {
+      await a.close();
+      await b.close();
+      await redis.quit();
+    }
+  });
+
+  it('count Order Lookup’s tries exactly across two servers that share only Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL!);
+    await redis.flushdb();
+    const a = await createTestApp('sqlite', {}, { REDIS_URL });
+    const b = await createTestApp('sqlite', {}, { REDIS_URL });
+    try {
+      // Different order numbers, sent at once with no sync: only the per-client window refuses.
+      const counted = await burst(a, b, 24, (t, i) =>
+        t.request('POST', '/api/orders/lookup', {
+          orderNumber: `NOSUCH${String(i).padStart(4, '0')}`,
+          email: 'someone@example.com',
+        }),
+      );
+      expect(counted).toEqual({ 404: 10, 429: 14 });
+      expect(Number(await redis.get('sunward:rate-limit:order-lookup|127.0.0.1'))).toBe(24);
     } finally {
       await a.close();
       await b.close();
