@@ -1,27 +1,25 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-// One temp directory per run: the test workers inherit it from the main process through the env, and
-// tests reach the database file through E2E_DATABASE_FILE (e.g. to mark a size out of stock).
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-process.env.E2E_DATABASE_FILE = path.join(dataDir, 'shop.db');
+// One worker per core (E2E_WORKERS to change it). Each worker starts its own shop with its own database
+// (tests/e2e/support/fixtures.ts), so the journeys run side by side; a spec whose tests depend on each
+// other says so with test.describe.configure({ mode: 'serial' }).
+const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // A long journey (three pages, an accessibility scan on each) on a 2-core machine running a shop and a
+  // browser per worker.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  fullyParallel: true,
+  workers,
+  // No retries: a journey that fails once has a cause to find and fix.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
@@ -39,23 +37,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
     },
   ],
-  webServer: {
-    command: `node apps/server/dist/main.mjs`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The origin the browser uses, so payment return and challenge URLs stay on it.
-      SITE_URL: `http://127.0.0.1:${port}`,
-      // E2E_DATABASE_URL runs the journeys on PostgreSQL (an empty database; .ci/run makes one).
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // No catalogue caching, so a test's change to the inventory shows at once.
-      CATALOG_CACHE_MS: '0',
-    },
-  },
 });

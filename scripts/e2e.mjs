@@ -1,4 +1,5 @@
-// Runs the Playwright journeys in tests/e2e against the built shop on a fresh SQLite database.
+// Runs the Playwright journeys in tests/e2e (playwright.config.ts): one worker per core, each against the
+// built shop with a fresh database of its own (tests/e2e/support/fixtures.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,8 @@
  * bag, at checkout and on the success page; the gallery shows each flat shirt whole, captions and
  * sleeves included; the UPF picture's words sit beside it, where no ray can cross them.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chooseOptions, openDesign, readyToPay } from './support/shop.ts';
 
@@ -107,7 +108,11 @@ test('the gallery shows each flat shirt whole: sleeves and FRONT / BACK captions
   // Hovering a tile must not zoom the picture past the tile's rounded frame.
   const first = cards.first();
   await first.hover();
-  await page.waitForTimeout(600);
+  // Measured once the hover's lift (gallery.css) has begun and every transition of the tile ended.
+  await expect(first.locator('picture')).not.toHaveCSS('transform', 'none');
+  await first.evaluate((card) =>
+    Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const frame = (await first.locator('picture').boundingBox())!;
   const shown = (await first.getByRole('img').boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(frame.x - 0.5);

@@ -2,7 +2,8 @@
  * Issue 10, defect 1: a shopper who changes their mind (Ground, Priority, Ground; an address A, B, A)
  * pays exactly the total the page shows, on a phone (390 px) and a laptop (1280 px).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { chargedAmount } from './support/inventory.ts';
 import { enterCard } from './support/shop.ts';
 

@@ -5,7 +5,8 @@
  * (packages/core/src/tax.ts); tax = (subtotal + shipping) x rate, rounded half up.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { enterCard } from './support/shop.ts';
 
 const PRODUCT = {
@@ -212,7 +213,7 @@ test('a wrong city for the ZIP gets a suggestion that can be accepted', async ({
   await expect(page.getByRole('radio', { name: /USPS Ground Advantage/ })).toBeVisible();
 });
 
-test('a 3-D Secure card passes its challenge and lands on success', async ({ page }) => {
+test('a 3-D Secure card passes its challenge and lands on success', async ({ page, baseURL }) => {
   await fillBag(page, [{ design: 'alaska', size: 'mdr', position: 'Front', quantity: 1 }]);
   await checkoutTo(page, CHARLOTTE);
   await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
@@ -222,7 +223,7 @@ test('a 3-D Secure card passes its challenge and lands on success', async ({ pag
   await enterCard(page, '4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
   await expect(figure(page.locator('.success'), 'Total')).toHaveText(total!);

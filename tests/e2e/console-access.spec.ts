@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
@@ -26,11 +27,31 @@ async function shots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    // Let the chart follow its box, the menu button appear.
-    await page.waitForTimeout(300);
+    await followedWidth(page, size === PHONE);
     await page.screenshot({ path: `${SHOTS}/shell-${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(WIDE);
+}
+
+/**
+ * The page has followed a new width: the console's frame has its menu button on a phone and none on a
+ * wide screen, and the sales chart (if shown) is as wide as its box (sales-chart.tsx).
+ */
+async function followedWidth(page: Page, phone: boolean) {
+  if ((await page.locator('.console__header').count()) > 0) {
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(phone ? 1 : 0);
+  }
+  const chart = page.locator('.sales-chart__canvas');
+  if ((await chart.count()) > 0) {
+    await expect
+      .poll(() =>
+        chart.evaluate((box) => {
+          const drawn = box.querySelector('.u-wrap')?.getBoundingClientRect().width;
+          return drawn === Math.max(box.clientWidth, 280);
+        }),
+      )
+      .toBe(true);
+  }
 }
 
 const figure = (scope: ReturnType<Page['locator']>, label: string) =>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { setOutOfStock } from './support/inventory.ts';
@@ -23,9 +24,12 @@ async function shoot(page: Page, name: string) {
     width,
   );
   await page.evaluate(async () => {
+    // Each screenful is rendered (two frames: the lazy pictures in view start loading) before the next.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frame();
+      await frame();
     }
     window.scrollTo(0, 0);
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
@@ -40,10 +41,10 @@ const figure = (scope: ReturnType<Page['locator']>, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-async function newPage(browser: Browser): Promise<Page> {
+async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    baseURL: test.info().project.use.baseURL!,
+    baseURL,
     acceptDownloads: true,
   });
   return context.newPage();
@@ -72,6 +73,7 @@ async function shopperBuysAShirt(page: Page): Promise<{ orderNumber: string; tot
 test('an operator answers support, sees a data request, exports and erases the customer @desktop', async ({
   page: shopper,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   await shopper.setViewportSize({ width: 1280, height: 900 });
@@ -112,7 +114,7 @@ test('an operator answers support, sees a data request, exports and erases the c
   }
 
   // The operator, on their own laptop.
-  const operator = await newPage(browser);
+  const operator = await newPage(browser, baseURL!);
   await createOperator(operator);
 
   // Inbox: the message, opened; the order it names is a link; the reply goes by email.

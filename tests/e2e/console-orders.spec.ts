@@ -6,7 +6,8 @@
  * Each page is checked with axe and photographed at 1280 and 390 px.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail } from './support/outbox.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
@@ -108,8 +109,7 @@ async function shipAndDeliver(operator: Page, shopper: Page, orderNumber: string
   await expect(operator.getByText('The order is now completed.')).toBeVisible();
 }
 
-async function newPage(browser: Browser, width: number, height: number) {
-  const baseURL = test.info().project.use.baseURL!;
+async function newPage(browser: Browser, width: number, height: number, baseURL: string) {
   const context = await browser.newContext({ viewport: { width, height }, baseURL });
   return context.newPage();
 }
@@ -118,6 +118,7 @@ for (const { width, height } of layouts) {
   test(`an operator receives and refunds a return at ${width}px @desktop`, async ({
     page: shopper,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(180_000);
     await shopper.setViewportSize({ width, height });
@@ -133,7 +134,7 @@ for (const { width, height } of layouts) {
 
     // The operator, on their own device, ships it from the console: the shopper can track it; then
     // the operator marks it delivered.
-    const operator = await newPage(browser, width, height);
+    const operator = await newPage(browser, width, height, baseURL!);
     await createOperator(operator, { name: 'Olivia Operator' });
     await shipAndDeliver(operator, shopper, orderNumber, email);
 
@@ -150,10 +151,13 @@ for (const { width, height } of layouts) {
       .filter({ has: shopper.getByRole('checkbox', { name: unit }) });
     await unitRow.getByRole('combobox', { name: /^Return Type/ }).selectOption('Refund');
     await unitRow.getByRole('combobox', { name: /^Reason/ }).selectOption('too-long');
-    // $45.00 + its share of the $4.64 tax (232 + 232): $47.32 (the shipping paid is not refunded).
-    await expect(unitRow).toContainText('$47.32');
+    // The unit's line is its price; its share of the $4.64 tax (232 + 232) is a line of its own, so the
+    // refund is $47.32 (the shipping paid is not refunded).
+    await expect(unitRow).toContainText('$45.00');
     await shopper.getByRole('button', { name: 'Continue' }).click();
     const review = shopper.getByRole('dialog', { name: 'Review Your Return' });
+    await expect(review).toContainText('$2.32');
+    await expect(review).toContainText('$47.32');
     await review.getByRole('button', { name: 'Submit Return' }).click();
     await expect(shopper).toHaveURL(/\/return\/confirmation$/);
 

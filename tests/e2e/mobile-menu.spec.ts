@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // Tagged: the playwright config runs @mobile tests on the phone project only, @desktop on desktop only.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { setOutOfStock } from './support/inventory.ts';
 import { openDesign } from './support/shop.ts';
 

@@ -5,7 +5,8 @@
  * header's logo read at 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { SHIRT_FACTS } from '../../packages/core/src/product-facts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';

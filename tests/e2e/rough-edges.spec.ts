@@ -3,7 +3,8 @@
  * Each failed on the code before its fix.
  */
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS } from './support/shots.ts';
 import { openDesign, readyToPay as fillCheckout } from './support/shop.ts';

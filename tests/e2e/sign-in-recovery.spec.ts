@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
 

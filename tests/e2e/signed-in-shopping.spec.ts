@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
@@ -43,9 +44,9 @@ for (const { tag, width, height } of layouts) {
   test(`bags merge on sign-in, checkout as a customer, /account, cancel at ${width}px ${tag}`, async ({
     page: phone,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(150_000);
-    const baseURL = test.info().project.use.baseURL!;
     await phone.setViewportSize({ width, height });
     const email = `bag.${width}.${Date.now()}@example.com`;
 
@@ -61,7 +62,7 @@ for (const { tag, width, height } of layouts) {
     expect(await phone.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
     // Laptop: a guest bag of two lines; Alaska MD Regular Front at 3 (the phone has it at 1).
-    const laptop = await device(browser, width, height, baseURL);
+    const laptop = await device(browser, width, height, baseURL!);
     await laptop.goto('/');
     await laptop.evaluate(
       ({ product }) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { openDesign } from './support/shop.ts';
 
 test('the slideshow moves with the arrow keys and wraps around', async ({ page }) => {

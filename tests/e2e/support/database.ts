@@ -1,16 +1,20 @@
 import pg from 'pg';
 import { openSqliteFile } from '../../../apps/server/src/db/sqlite-driver.ts';
+import { currentShop } from './shop-server.ts';
 
 /**
  * The e2e server's database, for the few things a journey checks behind the page (the outbox, the
- * sandbox's charges) or sets up (a size out of stock): SQLite (E2E_DATABASE_FILE, the default run) or
- * PostgreSQL when the run is pointed at one (E2E_DATABASE_URL, see playwright.config.ts). `sql` uses `?`
- * placeholders; `file` names another server's SQLite database (a second instance a spec starts).
+ * sandbox's charges) or sets up (a size out of stock): by default this worker's shop's (SQLite, or
+ * PostgreSQL when the run is pointed at one with E2E_DATABASE_URL, see support/fixtures.ts);
+ * `databaseUrl` names another server's (a second instance a spec starts). `sql` uses `?` placeholders.
  */
-export async function query<T>(sql: string, params: unknown[] = [], file?: string): Promise<T[]> {
-  const url = file ? undefined : process.env.E2E_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
+export async function query<T>(
+  sql: string,
+  params: unknown[] = [],
+  databaseUrl = currentShop().databaseUrl,
+): Promise<T[]> {
+  if (!databaseUrl.startsWith('sqlite:')) {
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       let n = 0;
@@ -20,9 +24,7 @@ export async function query<T>(sql: string, params: unknown[] = [], file?: strin
       await client.end();
     }
   }
-  const path = file ?? process.env.E2E_DATABASE_FILE;
-  if (!path) throw new Error('E2E_DATABASE_FILE is not set (see playwright.config.ts)');
-  const db = openSqliteFile(path);
+  const db = openSqliteFile(databaseUrl.slice('sqlite:'.length));
   try {
     const statement = db.prepare(sql);
     return statement.reader ? (statement.all(...params) as T[]) : (statement.run(...params), []);

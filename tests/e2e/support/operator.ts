@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { currentShop } from './shop-server.ts';
 import { createAccountThroughShop } from './sign-in.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Grants or revokes the operators' role the way the README says an engineer does
- * (`npm run admin -- grant <email>`), on the e2e server's database.
+ * (`npm run admin -- grant <email>`), on this worker's shop's database.
  */
 export function runAdminCommand(verb: 'grant' | 'revoke', email: string): string {
-  const databaseUrl =
-    process.env.E2E_DATABASE_URL ?? `sqlite:${process.env.E2E_DATABASE_FILE ?? ''}`;
+  const { databaseUrl } = currentShop();
   return execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
     [path.join(root, 'apps/server/src/cli.ts'), 'admin', verb, email],

@@ -6,18 +6,18 @@ export interface OutboxEmail {
 }
 
 /**
- * The newest email of `kind` to `to` in the e2e server's outbox, or null; `file` names another server's
- * SQLite database (a second instance a spec starts).
+ * The newest email of `kind` to `to` in the e2e server's outbox, or null; `databaseUrl` names another
+ * server's database (a second instance a spec starts).
  */
 export async function latestEmail(
   to: string,
   kind: string,
-  file?: string,
+  databaseUrl?: string,
 ): Promise<OutboxEmail | null> {
   const [row] = await query<OutboxEmail>(
     'SELECT subject, text FROM email_outbox WHERE to_address = ? AND kind = ? ORDER BY created_at DESC LIMIT 1',
     [to, kind],
-    file,
+    databaseUrl,
   );
   return row ?? null;
 }

@@ -132,7 +132,11 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       { paymentIntentId: c.paymentIntentId, clientSecret: 42 },
       { paymentIntentId: c.paymentIntentId, clientSecret: 'x'.repeat(300) },
       { paymentIntentId: c.paymentIntentId, clientSecret: `${c.clientSecret}x` },
-      { paymentIntentId: c.paymentIntentId, clientSecret: c.clientSecret.slice(0, -1) + '0' },
+      // The last character changed (to '0', or to '1' where it was '0': always another secret).
+      {
+        paymentIntentId: c.paymentIntentId,
+        clientSecret: c.clientSecret.slice(0, -1) + (c.clientSecret.endsWith('0') ? '1' : '0'),
+      },
       { paymentIntentId: c.paymentIntentId, clientSecret: unpaid.clientSecret },
       { paymentIntentId: c.paymentIntentId, clientSecret: c.paymentIntentId },
       { paymentIntentId: unpaid.paymentIntentId },
