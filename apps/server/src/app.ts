@@ -50,6 +50,7 @@ import { customerOrdersRoutes } from './features/orders/customer-orders.routes.t
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -161,6 +162,8 @@ export async function buildApp({
   app.decorate('laneLimiter', limiter);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
+  // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
+  await registerJobs(app, config);
   await registerProviders(app, config);
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
