@@ -50,7 +50,8 @@ import { customerOrdersRoutes } from './features/orders/customer-orders.routes.t
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
-import { registerJobs } from './plugins/jobs.ts';
+import { registerJobs, type JobTestOptions } from './plugins/jobs.ts';
+import type { WorkOptions } from './lib/jobs/job-queue.ts';
 import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** false for silence (tests); else the level (default config.logLevel) and where lines go (stdout). */
   logger?: false | { level?: string; stream?: DestinationStream };
+  /** Tests: the job engine's clock and polling, and the email job's attempts and backoff. */
+  jobs?: JobTestOptions & { emailJob?: WorkOptions };
 }
 
 /**
@@ -87,6 +90,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  jobs: { emailJob, ...jobOptions } = {},
 }: BuildOptions): Promise<FastifyInstance> {
   const root =
     logger === false
@@ -163,8 +167,8 @@ export async function buildApp({
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
   // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
-  await registerJobs(app, config);
-  await registerProviders(app, config);
+  await registerJobs(app, config, jobOptions);
+  await registerProviders(app, config, emailJob ? { emailJob } : {});
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
   // Control characters in any field are refused before validation (issue 23).

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { createJobQueue } from '../lib/jobs/create-job-queue.ts';
+import { createJobQueue, type JobQueueOptions } from '../lib/jobs/create-job-queue.ts';
 import type { JobQueue } from '../lib/jobs/job-queue.ts';
 
 declare module 'fastify' {
@@ -16,16 +16,24 @@ declare module 'fastify' {
   }
 }
 
+/** What a test may set: the clock, how often idle workers look, pg-boss's maintenance. */
+export type JobTestOptions = Partial<Pick<JobQueueOptions, 'now' | 'pollMs' | 'pgBoss' | 'random'>>;
+
 /** Running handlers' time to finish at shutdown; main.ts exits by force after 10 s. */
 const STOP_DEADLINE_MS = 7000;
 
 /** Needs `app.database` and `app.log`; decorates `jobs`. */
-export async function registerJobs(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerJobs(
+  app: FastifyInstance,
+  config: Config,
+  options: JobTestOptions = {},
+): Promise<void> {
   const jobs = await createJobQueue({
     database: app.database,
     databaseUrl: config.databaseUrl,
     claim: config.processRole !== 'web',
     log: app.log,
+    ...options,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());

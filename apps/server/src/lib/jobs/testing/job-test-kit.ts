@@ -55,6 +55,28 @@ export async function advanceQueue(
     where state in ('created', 'retry')`.execute(db);
 }
 
+/**
+ * Makes every queued job look claimed by a worker that died an hour ago (attempt 1, its lease over),
+ * as a SIGKILL leaves it; in the caller's transaction, so no live worker takes the jobs first.
+ */
+export async function heldByDeadWorker(trx: Db, engine: JobQueue['engine'], now: number) {
+  if (engine === 'sqlite') {
+    await trx
+      .updateTable('jobs')
+      .set({
+        state: 'running',
+        attempts: 1,
+        locked_by: 'dead',
+        locked_until: new Date(now - 3_600_000).toISOString(),
+      })
+      .where('state', '=', 'queued')
+      .execute();
+    return;
+  }
+  await sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour'
+    where state = 'created'`.execute(trx);
+}
+
 /** How long until a queued job is due, by the engine's own record of it. */
 export async function dueInMs(db: Db, engine: JobQueue['engine'], now: number, id?: string) {
   if (engine === 'sqlite') {
