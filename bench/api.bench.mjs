@@ -158,11 +158,13 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path and the orders list.
+// BENCH_ONLY=api skips the checkout path, the orders list and the job engine.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 const { runOrdersBench } = await import('./orders.bench.mjs');
 const orders = process.env.BENCH_ONLY === 'api' ? null : await runOrdersBench();
+const { runJobsBench } = await import('./jobs.bench.mjs');
+const jobs = process.env.BENCH_ONLY === 'api' ? null : await runJobsBench();
 
 const file = writeResult('api', {
   date: new Date().toISOString(),
@@ -173,5 +175,6 @@ const file = writeResult('api', {
   results,
   checkout,
   orders,
+  jobs,
 });
 console.log(`\nwrote ${path.relative(root, file)}`);

@@ -50,6 +50,8 @@ import { customerOrdersRoutes } from './features/orders/customer-orders.routes.t
 import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
+import { registerJobs, type JobTestOptions } from './plugins/jobs.ts';
+import type { WorkOptions } from './lib/jobs/job-queue.ts';
 import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -76,6 +78,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** false for silence (tests); else the level (default config.logLevel) and where lines go (stdout). */
   logger?: false | { level?: string; stream?: DestinationStream };
+  /** Tests: the job engine's clock and polling, and the email job's attempts and backoff. */
+  jobs?: JobTestOptions & { emailJob?: WorkOptions };
 }
 
 /**
@@ -86,6 +90,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  jobs: { emailJob, ...jobOptions } = {},
 }: BuildOptions): Promise<FastifyInstance> {
   const root =
     logger === false
@@ -161,7 +166,9 @@ export async function buildApp({
   app.decorate('laneLimiter', limiter);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
-  await registerProviders(app, config);
+  // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
+  await registerJobs(app, config, jobOptions);
+  await registerProviders(app, config, emailJob ? { emailJob } : {});
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
   // Control characters in any field are refused before validation (issue 23).

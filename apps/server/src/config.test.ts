@@ -27,6 +27,7 @@ describe('configuration', () => {
       assetsBaseUrl: '',
       usps: { baseUrl: 'https://apis.usps.com' },
       mailFrom: 'Sunward <orders@sunward.com>',
+      processRole: 'all',
     });
     expect(c.databaseUrl).toMatch(/^sqlite:.*data\/shop\.db$/);
     expect(c.smtpUrl).toBeUndefined();
@@ -61,6 +62,8 @@ describe('configuration', () => {
     [{ CATALOG_CACHE_MS: '0' }, { catalogCacheMs: 0 }],
     [{ TRUST_PROXY: '10.0.0.0/8,loopback' }, { trustProxy: ['10.0.0.0/8', 'loopback'] }],
     [{ PORT: '' }, { port: 3000 }],
+    [{ PROCESS_ROLE: 'worker' }, { processRole: 'worker' }],
+    [{ PROCESS_ROLE: 'WEB' }, { processRole: 'web' }],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -111,6 +114,10 @@ describe('configuration', () => {
     ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL="http://mail" is not valid: expected smtp://'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every hop'],
+    [
+      { PROCESS_ROLE: 'both' },
+      'PROCESS_ROLE="both" is not valid: expected one of all, web, worker',
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

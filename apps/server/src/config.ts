@@ -116,6 +116,11 @@ export interface Config {
   adminEmails: string[];
   /** Seed the catalogue on start when the database is empty. */
   seedOnStart: boolean;
+  /**
+   * PROCESS_ROLE: what this process runs. `all` (default) serves HTTP and runs jobs; `web` serves and
+   * enqueues jobs but never claims one; `worker` runs jobs and schedules without serving HTTP.
+   */
+  processRole: 'all' | 'web' | 'worker';
 }
 
 /** A bad environment: one line per variable, naming it and what it expects. */
@@ -280,6 +285,7 @@ const EnvSchema = z.object({
       : fail(ctx, 'a comma-separated list of http(s) origins such as https://shop.example.com');
   }),
   ADMIN_EMAILS: raw,
+  PROCESS_ROLE: oneOf(['all', 'web', 'worker'] as const),
 });
 
 /** The issue's variable, its value as given, and what it expects: `PORT="abc": expected …`. */
@@ -371,5 +377,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
     seedOnStart: e.SEED_ON_START ?? true,
+    processRole: e.PROCESS_ROLE ?? 'all',
   };
 }

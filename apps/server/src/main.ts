@@ -40,8 +40,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // PROCESS_ROLE=worker runs jobs and schedules only (plugins/jobs.ts): no HTTP port.
+  if (config.processRole === 'worker') {
+    await app.ready();
+    // No server keeps the process up (and no job may be declared): this does, until shutdown exits.
+    setInterval(() => {}, 3_600_000);
+    app.log.info(`${shopName} worker is running jobs (database: ${database.dialect})`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${shopName} is open at ${config.siteUrl} (database: ${database.dialect})`);
+  app.log.info(
+    `${shopName} is open at ${config.siteUrl} (database: ${database.dialect}, role: ${config.processRole})`,
+  );
 }
 
 main().catch((err: unknown) => {

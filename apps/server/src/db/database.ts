@@ -17,6 +17,7 @@ import type { AppSecretTables } from '../lib/app-secrets.table.ts';
 import type { SettingsTables } from '../features/settings/settings.table.ts';
 import type { IdentityTables } from '../features/identity/identity.table.ts';
 import type { OperatorTables } from '../features/operators/operator-actions.table.ts';
+import type { JobTables } from '../lib/jobs/jobs.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -37,7 +38,8 @@ export interface Database
     RateLimitTables,
     AppSecretTables,
     IdentityTables,
-    OperatorTables {}
+    OperatorTables,
+    JobTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { WorkOptions } from '../lib/jobs/job-queue.ts';
 import { EmailSender } from '../features/email/email-sender.ts';
 import type { LabelProvider } from '../features/labels/label-provider.ts';
 import { sandboxLabelProvider } from '../features/labels/sandbox-label.provider.ts';
@@ -102,8 +103,12 @@ function labelProvider(
   return sandboxLabelProvider;
 }
 
-/** Needs `app.db` and `app.log`; decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`. */
-export async function registerProviders(app: FastifyInstance, config: Config): Promise<void> {
+/** Needs `app.db`, `app.log` and `app.jobs`; decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`. */
+export async function registerProviders(
+  app: FastifyInstance,
+  config: Config,
+  options: { emailJob?: WorkOptions } = {},
+): Promise<void> {
   const db = app.db;
   // The sandbox signs (emitter) and verifies (provider) its webhooks with one secret per shop.
   const sandboxSecret = await sandboxWebhookSecret(config, db);
@@ -118,10 +123,13 @@ export async function registerProviders(app: FastifyInstance, config: Config): P
   app.decorate('usps', uspsServices(usps));
   app.decorate('labels', labelProvider(config, usps, app));
 
+  // Delivery is a job per email (features/email/email-jobs.ts): retried with backoff, leased.
   const mailer = new EmailSender(db, {
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     from: config.mailFrom,
     log: app.log,
+    jobs: app.jobs,
+    ...(options.emailJob ? { job: options.emailJob } : {}),
   });
   app.decorate('mailer', mailer);
 
@@ -139,18 +147,12 @@ export async function registerProviders(app: FastifyInstance, config: Config): P
   );
   app.decorate('sandboxWebhooks', sandboxWebhooks);
 
-  // Deliver what is queued at start, and retry failed SMTP deliveries every minute.
-  let mailRetry: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    mailer.kick();
-    if (config.smtpUrl) mailRetry = setInterval(() => mailer.kick(), 60_000).unref();
-  });
+  // Emails queued without a job (before the job engine) get one at start (after app.jobs starts).
+  app.addHook('onReady', () => mailer.enqueueQueued());
   app.addHook('preClose', async () => {
     await sandboxWebhooks.drain();
-    await mailer.drain();
   });
   app.addHook('onClose', async () => {
-    clearInterval(mailRetry);
     mailer.close();
   });
 }

@@ -17,6 +17,7 @@ import { consoleCatalog } from './015-console-catalog.ts';
 import { consoleInbox } from './016-console-inbox.ts';
 import { productFacts } from './017-product-facts.ts';
 import { accountSessions } from './018-account-sessions.ts';
+import { jobs } from './019-jobs.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '016-console-inbox': consoleInbox,
   '017-product-facts': productFacts,
   '018-account-sessions': accountSessions,
+  '019-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

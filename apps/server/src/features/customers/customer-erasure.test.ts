@@ -59,7 +59,12 @@ describe.each(DATABASE_KINDS)('erasing a customer on %s', (kind) => {
 
   /** Every row of every table, as text. */
   async function everyRow(): Promise<Map<string, string[]>> {
-    const tables = (await db().introspection.getTables()).map((table) => table.name).sort();
+    // Schema-qualified: the job engine's own tables on PostgreSQL (pg-boss's) are searched too.
+    const tables = (await db().introspection.getTables())
+      .map((table) =>
+        table.schema && table.schema !== 'public' ? `${table.schema}.${table.name}` : table.name,
+      )
+      .sort();
     const out = new Map<string, string[]>();
     for (const name of tables) {
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(

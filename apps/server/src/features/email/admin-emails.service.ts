@@ -26,6 +26,7 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import * as repo from './admin-emails.repository.ts';
+import { enqueueDelivery } from './email-jobs.ts';
 import type { EmailRow } from './email.table.ts';
 import { hideOneTimeLinks } from './one-time-links.ts';
 
@@ -114,7 +115,9 @@ export async function resendEmail(
         ? ok({ outcome: earlier.outcome, queued: earlier.copy_id ?? id, fresh: false })
         : keyReused();
     }
-    if (row.status === 'queued' || row.status === 'sending') {
+    // A queued email has a delivery job waiting. One left `sending` is stuck (its process died on the
+    // last attempt, or its job was lost): it is queued again below with a job of its own.
+    if (row.status === 'queued') {
       return fail('in_flight', 'This email is on its way already: it is queued to be sent.');
     }
     if (!row.to_address) {
@@ -122,7 +125,7 @@ export async function resendEmail(
     }
     const at = now.toISOString();
     const copy: EmailRow | null =
-      row.status === 'failed'
+      row.status === 'failed' || row.status === 'sending'
         ? null
         : {
             ...row,
@@ -150,8 +153,14 @@ export async function resendEmail(
         ? ok({ outcome: winner.outcome, queued: winner.copy_id ?? id, fresh: false })
         : keyReused();
     }
-    if (copy) await repo.insertCopy(trx, copy);
-    else await repo.requeue(trx, id);
+    // Its delivery job in the same transaction; a requeued email's earlier key is spent, so a new one.
+    if (copy) {
+      await repo.insertCopy(trx, copy);
+      await enqueueDelivery(trx, copy.id);
+    } else {
+      await repo.requeue(trx, id);
+      await enqueueDelivery(trx, id, `email:${id}:resend:${idempotencyKey}`);
+    }
     await recordOperatorAction(trx, operator, {
       action: 'email.resend',
       targetType: 'email',

@@ -33,13 +33,21 @@ export async function logIfQueued(db: Db, id: string, at: string): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Claims a queued email for this process; false when another process took it. */
-export async function claim(db: Db, id: string): Promise<boolean> {
+export function findEmail(db: Db, id: string) {
+  return db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Claims an email for a delivery run: a queued one, and with `orStuck` also one left `sending` (a job
+ * run again after its lease ended: the run that claimed it is presumed dead). False when it was sent,
+ * logged or given up meanwhile, or another run is sending it.
+ */
+export async function claim(db: Db, id: string, orStuck = false): Promise<boolean> {
   const result = await db
     .updateTable('email_outbox')
     .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .where('status', '=', 'queued')
+    .where('status', 'in', orStuck ? ['queued', 'sending'] : ['queued'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

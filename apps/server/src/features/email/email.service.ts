@@ -1,6 +1,10 @@
-/** The outbox: business events queue mail inside their own transaction; the sender delivers it later. */
+/**
+ * The outbox: business events queue mail inside their own transaction, with its delivery job
+ * (email-jobs.ts); the sender delivers it later.
+ */
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { enqueueDelivery } from './email-jobs.ts';
 import * as repo from './email.repository.ts';
 
 export interface OutgoingEmail {
@@ -20,9 +24,10 @@ export interface OutgoingEmail {
 }
 
 /** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
-export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
-  return repo.insertEmail(trx, {
-    id: email.id ?? newId('em'),
+export async function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
+  const id = email.id ?? newId('em');
+  const inserted = await repo.insertEmail(trx, {
+    id,
     kind: email.kind,
     dedupe_key: email.dedupeKey,
     to_address: email.to,
@@ -35,4 +40,6 @@ export function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean> {
     reply_to: email.replyTo ?? null,
     order_id: email.orderId ?? null,
   });
+  if (inserted) await enqueueDelivery(trx, id);
+  return inserted;
 }

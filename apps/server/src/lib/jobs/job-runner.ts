@@ -1,0 +1,161 @@
+/**
+ * The JobQueue both engines share: declarations, the enqueue with its key, one worker per job name and
+ * one loop per schedule in a claiming process, and the graceful stop. The store (SQLite or pg-boss)
+ * does the writing, claiming and settling.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import { checkJobName, defineJob, type JobDefinition } from './job-definitions.ts';
+import { reserveKey } from './job-keys.ts';
+import type {
+  FailedJob,
+  JobCount,
+  JobHandler,
+  JobQueue,
+  NewJob,
+  ScheduleOptions,
+  StopOptions,
+  WorkOptions,
+} from './job-queue.ts';
+import { ScheduleLoop } from './job-schedules.ts';
+import type { JobStore } from './job-store.ts';
+import { WorkerLoop, type JobLog } from './worker-loop.ts';
+
+export interface RunnerOptions {
+  /** false in a web-only process (PROCESS_ROLE=web): it enqueues but never claims. */
+  claim: boolean;
+  log: JobLog;
+  /** The clock for run times, leases and periods (tests move their own); default Date.now. */
+  now?: () => number;
+  /** How often an idle worker looks for due jobs (default 1000 ms). */
+  pollMs?: number;
+}
+
+export class JobRunner implements JobQueue {
+  readonly #definitions = new Map<string, JobDefinition>();
+  readonly #schedules = new Map<string, ScheduleOptions>();
+  readonly #workers = new Map<string, WorkerLoop>();
+  readonly #scheduleLoops: ScheduleLoop[] = [];
+  readonly #now: () => number;
+  readonly #pollMs: number;
+  // Unique per process and start, so a lease names the run that holds it.
+  readonly #workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  #state: 'declaring' | 'starting' | 'started' | 'stopped' = 'declaring';
+  #unwatch: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: JobStore,
+    private readonly options: RunnerOptions,
+  ) {
+    this.#now = options.now ?? Date.now;
+    this.#pollMs = options.pollMs ?? 1000;
+  }
+
+  get engine() {
+    return this.store.engine;
+  }
+
+  work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): void {
+    this.#declaring(name);
+    if (this.#definitions.has(name)) throw new Error(`The job "${name}" is declared twice`);
+    this.#definitions.set(name, defineJob(name, handler, options));
+  }
+
+  schedule(name: string, options: ScheduleOptions): void {
+    this.#declaring(checkJobName(name));
+    if (this.#schedules.has(name)) throw new Error(`The schedule "${name}" is declared twice`);
+    if (!Number.isInteger(options.everyMs) || options.everyMs < 1) {
+      throw new TypeError(`The schedule "${name}" needs everyMs, a whole number of ms from 1`);
+    }
+    this.#schedules.set(name, options);
+  }
+
+  #declaring(name: string): void {
+    if (this.#state !== 'declaring') {
+      throw new Error(`Declare the job "${name}" before the job queue starts`);
+    }
+  }
+
+  async enqueue<T>(trx: Transaction<Database>, job: NewJob<T>): Promise<boolean> {
+    const definition = this.#definitions.get(job.name);
+    if (!definition) throw new Error(`No job "${job.name}" was declared with work()`);
+    // After stop() too: a request still under way at shutdown enqueues, and another process runs it.
+    if (this.#state === 'declaring' || this.#state === 'starting') {
+      throw new Error('The job queue has not started');
+    }
+    const at = new Date(this.#now()).toISOString();
+    if (job.key !== undefined && !(await reserveKey(trx, job.key, at))) return false;
+    await this.store.insert(trx, definition, {
+      data: job.data,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    });
+    // On SQLite the claim waits for this transaction's connection, so it sees the job once committed.
+    if (this.store.wakeAfterEnqueue) this.#workers.get(job.name)?.wake();
+    return true;
+  }
+
+  async start(): Promise<void> {
+    if (this.#state !== 'declaring') return;
+    this.#state = 'starting';
+    for (const name of this.#schedules.keys()) {
+      if (!this.#definitions.has(name)) throw new Error(`The schedule "${name}" has no work()`);
+    }
+    await this.store.prepare([...this.#definitions.values()], this.options.claim);
+    this.#state = 'started';
+    if (!this.options.claim) return;
+    const { log } = this.options;
+    for (const definition of this.#definitions.values()) {
+      const worker = new WorkerLoop(definition, this.store, {
+        workerId: this.#workerId,
+        pollMs: this.#pollMs,
+        log,
+      });
+      this.#workers.set(definition.name, worker);
+      worker.start();
+    }
+    if (this.store.watch && this.#workers.size) {
+      this.#unwatch = await this.store.watch((name) => this.#workers.get(name)?.wake());
+    }
+    for (const [name, { everyMs }] of this.#schedules) {
+      const loop = new ScheduleLoop(
+        this.db,
+        { name, everyMs },
+        {
+          now: this.#now,
+          pollMs: this.#pollMs,
+          enqueue: (trx, job) => this.enqueue(trx, job),
+          log,
+        },
+      );
+      this.#scheduleLoops.push(loop);
+      loop.start();
+    }
+  }
+
+  async stop(options: StopOptions = {}): Promise<void> {
+    if (this.#state === 'stopped') return;
+    this.#state = 'stopped';
+    await Promise.all(this.#scheduleLoops.map((loop) => loop.stop()));
+    await this.#unwatch?.();
+    const deadlineMs = options.deadlineMs ?? 10_000;
+    await Promise.all([...this.#workers.values()].map((worker) => worker.stop(deadlineMs)));
+    await this.store.close();
+  }
+
+  listFailed(options: { name?: string; limit?: number } = {}): Promise<FailedJob[]> {
+    return this.store.listFailed({ ...options, limit: Math.min(options.limit ?? 50, 500) });
+  }
+
+  counts(): Promise<Record<string, JobCount>> {
+    return this.store.counts();
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const retried = await this.store.retry(id);
+    if (retried) for (const worker of this.#workers.values()) worker.wake();
+    return retried;
+  }
+}

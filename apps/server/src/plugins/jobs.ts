@@ -1,0 +1,41 @@
+/**
+ * The job engine (docs/decisions/029) as `app.jobs`: features declare their jobs with `app.jobs.work()`
+ * and `schedule()` while they register, and enqueue with `app.jobs.enqueue(trx, ...)` inside the
+ * transaction that makes the work necessary. The queue starts when the app is ready (after every
+ * declaration) and stops before the database closes: running handlers get a deadline to finish.
+ * PROCESS_ROLE=web enqueues but never claims.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { createJobQueue, type JobQueueOptions } from '../lib/jobs/create-job-queue.ts';
+import type { JobQueue } from '../lib/jobs/job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** What a test may set: the clock, how often idle workers look, pg-boss's maintenance. */
+export type JobTestOptions = Partial<Pick<JobQueueOptions, 'now' | 'pollMs' | 'pgBoss' | 'random'>>;
+
+/** Running handlers' time to finish at shutdown; main.ts exits by force after 10 s. */
+const STOP_DEADLINE_MS = 7000;
+
+/** Needs `app.database` and `app.log`; decorates `jobs`. */
+export async function registerJobs(
+  app: FastifyInstance,
+  config: Config,
+  options: JobTestOptions = {},
+): Promise<void> {
+  const jobs = await createJobQueue({
+    database: app.database,
+    databaseUrl: config.databaseUrl,
+    claim: config.processRole !== 'web',
+    log: app.log,
+    ...options,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop({ deadlineMs: STOP_DEADLINE_MS }));
+}
