@@ -19,8 +19,11 @@ export interface SharedWindows {
     hits: ReadonlyArray<readonly [key: string, by: number]>,
     windowMs: number,
   ): Promise<WindowCount[]>;
-  /** Deletes windows that have ended (a no-op where the store expires them itself). */
-  sweep(): Promise<void>;
+  /**
+   * Deletes windows that ended by `endedBy` (epoch ms, default now); a no-op where the store expires
+   * them itself.
+   */
+  sweep(endedBy?: number): Promise<void>;
   close(): Promise<void>;
 }
 

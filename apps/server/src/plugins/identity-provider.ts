@@ -15,8 +15,7 @@ import Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import { securityHeaders } from './security.ts';
 import { guardProviderRequest } from './input-guard-provider.ts';
-import { purgeExpired } from '../features/identity/oidc-adapter.ts';
-import { purgeExpiredLogins } from '../features/identity/account-sessions.ts';
+import { registerIdentityPurge } from './identity-purge-job.ts';
 import { cookieKeys, jwksFrom, storedKeysText } from '../features/identity/oidc-keys.ts';
 import {
   DEFAULT_CLIENT_ID,
@@ -36,7 +35,6 @@ import { identityApiRoutes } from '../features/identity/identity.routes.ts';
 /** Paths under /oidc that are the shop's pages, not the provider's endpoints. */
 const OWN_PAGES = /^\/(interaction|account)\/|^\/pages\.css(\?|$)/;
 const KEY_CHECK_MS = 60_000;
-const PURGE_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,14 +86,10 @@ export async function registerIdentityProvider(
       .then((text) => void (keysText = text))
       .catch((err: unknown) => app.log.error({ err }, 'could not read the signing keys'));
   }, KEY_CHECK_MS).unref();
-  const purge = setInterval(() => {
-    Promise.all([purgeExpired(db), purgeExpiredLogins(db)]).catch((err: unknown) =>
-      app.log.error({ err }, 'oidc purge failed'),
-    );
-  }, PURGE_MS).unref();
+  // Each process reads the keys itself (its own provider); purging is once for all (a schedule).
+  registerIdentityPurge(app.jobs, db);
   app.addHook('onClose', async () => {
     clearInterval(keyCheck);
-    clearInterval(purge);
   });
 
   const headers = Object.entries(securityHeaders(config));

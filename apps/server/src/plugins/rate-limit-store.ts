@@ -63,8 +63,8 @@ export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
       }
       return out;
     },
-    async sweep() {
-      await db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute();
+    async sweep(endedBy = Date.now()) {
+      await db.deleteFrom('rate_limits').where('reset_at', '<=', endedBy).execute();
     },
     async close() {},
   };

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { LaneLimiter, SharedWindows } from '../lib/rate-limiter.ts';
 import { databaseWindows, rateLimitStore, redisWindows } from './rate-limit-store.ts';
+import { registerRateWindowSweep } from './rate-window-sweep-job.ts';
 
 /** The global window: `RATE_LIMIT_MAX` requests per client per minute on /api. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -154,10 +155,15 @@ export async function registerRateLimit(
   });
 
   lane.onError = logError;
-  const sweep = setInterval(() => windows.sweep().catch(logError), RATE_LIMIT_WINDOW_MS);
-  sweep.unref();
+  // Windows in the database are swept once a window across every process; Redis expires its own.
+  // Declared when the app is ready: this plugin comes before the job engine (app.ts), whose own
+  // onReady hook, added after this one, starts the queue.
+  if (!config.redisUrl) {
+    app.addHook('onReady', async () =>
+      registerRateWindowSweep(app.jobs, windows, RATE_LIMIT_WINDOW_MS),
+    );
+  }
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
     await store.closeAll();
     await lane.close();
     await windows.close();

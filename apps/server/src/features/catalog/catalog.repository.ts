@@ -170,6 +170,20 @@ export function deleteReservations(trx: Db, checkoutId: string) {
   return trx.deleteFrom('stock_reservations').where('checkout_id', '=', checkoutId).execute();
 }
 
+/**
+ * Drops the holds that expired by `at`, but never those of a checkout that became an order or is
+ * being refunded.
+ */
+export function deleteExpiredReservations(db: Db, at: string) {
+  return db
+    .deleteFrom('stock_reservations')
+    .where('expires_at', '<=', at)
+    .where('checkout_id', 'not in', (eb) =>
+      eb.selectFrom('checkouts').select('id').where('status', 'in', ['completed', 'refunding']),
+    )
+    .execute();
+}
+
 export async function insertReservations(
   trx: Db,
   checkoutId: string,
