@@ -42,9 +42,9 @@ async function main() {
 
   // PROCESS_ROLE=worker runs jobs and schedules only (plugins/jobs.ts): no HTTP port.
   if (config.processRole === 'worker') {
+    // No server keeps the process up: the job engine's worker loops do (their idle waits are timers),
+    // until shutdown exits.
     await app.ready();
-    // No server keeps the process up (and no job may be declared): this does, until shutdown exits.
-    setInterval(() => {}, 3_600_000);
     app.log.info(`${shopName} worker is running jobs (database: ${database.dialect})`);
     return;
   }
