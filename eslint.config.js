@@ -115,6 +115,8 @@ const serverCrossFeature = {
     // Every Order view shows its return records (issue 14).
     'returns/return-records.ts',
   ],
+  // A recorded return's label is made by a reaction to the returns' event (issue 25, decision 031).
+  labels: ['returns/returns.events.ts'],
   // The prerendered pages (issue 16) render the catalogue's answers, read as its routes read them.
   pages: ['catalog/catalog.service.ts'],
   // Returns (issue 14): of the caller's own order (customers), checked and recorded under the order's
@@ -124,7 +126,7 @@ const serverCrossFeature = {
     'catalog/stock.service.ts',
     'customers/customers.service.ts',
     'email/return-requested.template.ts',
-    // The label of a new return is made and emailed as soon as it is submitted.
+    // The console issues a missing label and sends its email again (issue 15).
     'labels/return-labels.service.ts',
     // The console refunds a return through the orders' one refund path (issue 15).
     'orders/order-refunds.service.ts',

@@ -108,9 +108,11 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
   logger: BuildOptions['logger'] = false,
+  /** The job engine's clock and polling (a test that moves time rather than waits). */
+  jobs?: BuildOptions['jobs'],
 ): Promise<TestApp> {
   const database = await databaseOf(kind, 'seeded');
-  return startApp(database, overrides, env, logger);
+  return startApp(database, overrides, env, logger, jobs);
 }
 
 /**
@@ -121,10 +123,11 @@ export async function attachApp(
   shared: TestDatabase,
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  jobs?: BuildOptions['jobs'],
 ): Promise<TestApp> {
   const handle = await openDatabase(shared.url);
   const database: TestDatabase = { ...handle, url: shared.url, drop: () => handle.close() };
-  return startApp(database, overrides, env);
+  return startApp(database, overrides, env, false, jobs);
 }
 
 async function startApp(
@@ -132,6 +135,7 @@ async function startApp(
   overrides: Partial<Config>,
   env: NodeJS.ProcessEnv,
   logger: BuildOptions['logger'] = false,
+  jobs?: BuildOptions['jobs'],
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', ...env }),
@@ -140,7 +144,7 @@ async function startApp(
     rateLimitMax: 10_000,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, ...(jobs ? { jobs } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -12,6 +12,7 @@ import {
   labelDeps,
   LABEL_NOT_FOUND,
 } from './return-labels.service.ts';
+import { registerReturnLabelJob } from './return-label-jobs.ts';
 
 const DOWNLOAD_STATUS: StatusTable<{ ok: false; code: 'not_found'; message: string }> = {
   not_found: 404,
@@ -24,6 +25,8 @@ const RETURN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const returnLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // A recorded return's label is made by a job (return-label-jobs.ts).
+  registerReturnLabelJob(app.events, db, () => labelDeps(app));
 
   app.get(
     '/orders/downloadReturnLabel/:returnId',

@@ -3,11 +3,13 @@
  * by the label provider (USPS or the embedded sandbox), kept in the database, served at an unguessable
  * URL, and emailed to the customer.
  *
- * `createReturnLabel` is called right after a return commits. It is idempotent and safe when two run at
- * once: the provider is asked only when the return has no label yet, and the unique `return_id`
- * decides which label is kept, so a return has one label, one URL and one email. (Two racing calls may
- * both ask the provider; the loser's label is dropped unused, and USPS charges a returns label only
- * when it is mailed.) A provider that fails leaves the return as it is; the next download asks again.
+ * `createReturnLabel` is run by a job once a return commits (return-label-jobs.ts: retried with backoff
+ * while the provider fails), by a download that finds no label yet, and by an operator. It is
+ * idempotent and safe when two run at once: the provider is asked only when the return has no label
+ * yet, and the unique `return_id` decides which label is kept, so a return has one label, one URL and
+ * one email. (Two racing calls may both ask the provider; the loser's label is dropped unused, and
+ * USPS charges a returns label only when it is mailed.) A provider that fails leaves the return as it
+ * is.
  */
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
 import type { FastifyInstance } from 'fastify';
@@ -146,7 +148,7 @@ export async function createReturnLabel(
   if (!made.ok) {
     deps.log.warn(
       { returnId, provider: deps.labels.name, reason: made.reason },
-      'no return label this time; it is asked for again on the next download',
+      'no return label this time; its job asks again later (and a download now)',
     );
     return made;
   }
@@ -191,8 +193,8 @@ export async function createReturnLabel(
 }
 
 /**
- * Spec 7, downloadReturnLabel: the URL of the return's label. A return whose label could not be made
- * when it was submitted gets one now (the retry); a return that does not exist, or whose label still
+ * Spec 7, downloadReturnLabel: the URL of the return's label. A return whose label its job has not
+ * made yet (just submitted, or the provider down) gets one now if the provider answers; a return that does not exist, or whose label still
  * cannot be made, is not_found with the spec's message.
  */
 export async function downloadReturnLabel(
@@ -206,21 +208,6 @@ export async function downloadReturnLabel(
   const label = await createReturnLabel(db, deps, returnId);
   if (!label.ok) return fail('not_found', LABEL_NOT_FOUND);
   return ok({ url: label.value.url });
-}
-
-/**
- * Right after a return is submitted: its label, made and emailed now (by the return's public id). A
- * provider that fails leaves the return as it is; the label is made on the next download instead.
- */
-export async function labelNewReturn(
-  db: Db,
-  deps: LabelDeps,
-  publicId: string,
-): Promise<string | null> {
-  const made = await downloadReturnLabel(db, deps, publicId);
-  if (made.ok) return made.value.url;
-  deps.log.warn({ publicId }, 'return label not made yet; it is retried on download');
-  return null;
 }
 
 /** The PDF behind a label URL, or undefined for a token no label has. */

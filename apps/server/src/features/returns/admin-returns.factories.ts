@@ -8,15 +8,15 @@ import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
 import type { TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import { cartLine } from '../checkout/checkout.factories.ts';
-import { deliveredOrder, returnBody, submitReturn } from './returns.factories.ts';
+import { deliveredOrder, labelMade, returnBody, submitReturn } from './returns.factories.ts';
 
 /** A fresh idempotency key. */
 export const key = () => newId('idem').replace(/[^A-Za-z0-9_-]/g, '_');
 
 /**
  * A delivered order (`quantity` Alaska shirts in `size`, $45.00 each, NC tax) and a return of it with
- * `choices` by unit (default: unit 0 refunded), as a guest submits it. Answers the order, its row id and
- * the return's public id.
+ * `choices` by unit (default: unit 0 refunded), as a guest submits it, with its label made. Answers the
+ * order, its row id and the return's public id.
  */
 export async function returnedOrder(
   t: TestApp,
@@ -24,6 +24,8 @@ export async function returnedOrder(
     quantity?: number;
     size?: string;
     choices?: Parameters<typeof returnBody>[1];
+    /** Wait for the return's label job to make its label (default); false when the provider fails. */
+    label?: boolean;
   } = {},
 ) {
   const delivered = await deliveredOrder(t, {
@@ -37,6 +39,8 @@ export async function returnedOrder(
   const res = await submitReturn(t, body);
   if (res.status !== 200) throw new Error(`return ${res.status}: ${res.text}`);
   const order = res.body as Order;
+  if (options.label !== false)
+    order.returns.at(-1)!.returnLabel = await labelMade(t, order.returns.at(-1)!.id);
   return {
     ...delivered,
     order,

@@ -568,7 +568,9 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
       const failing = vi
         .spyOn(t.app.labels, 'createReturnLabel')
         .mockResolvedValue({ ok: false, code: 'label_unavailable', message: 'down', reason: 'x' });
-      const { returnId, orderId, paymentIntentId } = await returnedOrder(t);
+      const { returnId, orderId, paymentIntentId } = await returnedOrder(t, { label: false });
+      // The return's label job asked and got none (it asks again in 30 s or more).
+      await vi.waitFor(() => expect(failing).toHaveBeenCalled(), { timeout: 10_000 });
       expect(detailOf(await ops.detail(returnId)).label).toBeNull();
       const res = await ops.label(returnId);
       expect(res.status).toBe(502);

@@ -1,12 +1,14 @@
 /**
  * The steps of a return that commit together, in the caller's transaction under the order's row lock:
- * check, decide, price, exchange, record, move the status, notify. See returns.service.ts.
+ * check, decide, price, exchange, record, move the status, notify, and publish `return.recorded` (its
+ * label is made by a job of the labels feature). See returns.service.ts.
  */
 import type { Transaction } from 'kysely';
 import { returnRefund } from '@sunward/core/returns';
 import { sizeLabel } from '@sunward/core/sizes';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import { ok, type Result } from '../../lib/result.ts';
 import { takeAvailableStock } from '../catalog/stock.service.ts';
 import { queueEmail } from '../email/email.service.ts';
@@ -25,6 +27,7 @@ import {
   type ReturnFailure,
 } from './return-policy.ts';
 import { returnRecordsOfOrders } from './return-records.ts';
+import { RETURN_RECORDED, type ReturnRecorded } from './returns.events.ts';
 import * as repo from './returns.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -200,6 +203,12 @@ export async function recordReturn(
     text: mail.text,
     dedupeKey: `return-requested:${ids.returnId}`,
     orderId: order.id,
+  });
+  // react: the return's label (made and emailed by the labels feature, as a job)
+  await publishEvent<ReturnRecorded>(trx, {
+    name: RETURN_RECORDED,
+    data: { returnId: ids.returnId },
+    key: ids.returnId,
   });
   return ok(true);
 }

@@ -11,7 +11,6 @@ import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { deliveredOrder, exchange, refund, returnBody, submitReturn } from './returns.factories.ts';
-import { labelDeps } from '../labels/return-labels.service.ts';
 import * as service from './returns.service.ts';
 
 describe.each(DATABASE_KINDS)('returns integrity on %s', (kind) => {
@@ -142,12 +141,7 @@ describe.each(DATABASE_KINDS)('returns integrity on %s', (kind) => {
   });
 
   it('judges the window at an injected now, with the holiday rule', async () => {
-    const deps = {
-      usps: t.app.usps,
-      mailer: t.app.mailer,
-      siteUrl: t.baseUrl,
-      labels: labelDeps(t.app),
-    };
+    const deps = { usps: t.app.usps, siteUrl: t.baseUrl };
     const caller = { user: null, options: { adminEmails: [] } };
     /** An order bought on Dec 1 and delivered Dec 3, 2025 (shop time). */
     async function holidayOrder() {

@@ -2,6 +2,7 @@
  * Test factories for returns: a delivered order (paid end to end, then completed), the units of an
  * Order view as the return page lists them, a return form and its submission.
  */
+import { vi } from 'vitest';
 import type { Order, ReturnItem } from '@sunward/core/checkout-schemas';
 import type { TestApp } from '../../../test/test-app.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
@@ -92,5 +93,24 @@ export function submitReturn(t: TestApp, body: unknown, token?: string) {
     '/api/orders/return',
     body,
     token ? { authorization: `Bearer ${token}` } : {},
+  );
+}
+
+/**
+ * The label URL of return `publicId` once its job (return.recorded -> labels.return-label) has made
+ * it: waited for, quick, but the machine may be busy.
+ */
+export function labelMade(t: TestApp, publicId: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const row = await t.database.db
+        .selectFrom('returns')
+        .select('return_label')
+        .where('public_id', '=', publicId)
+        .executeTakeFirstOrThrow();
+      if (!row.return_label) throw new Error(`return ${publicId} has no label yet`);
+      return row.return_label;
+    },
+    { timeout: 10_000, interval: 20 },
   );
 }

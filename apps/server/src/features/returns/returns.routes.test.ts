@@ -15,7 +15,14 @@ import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { mintToken } from '../customers/customers.factories.ts';
 import * as orders from '../orders/orders.repository.ts';
-import { deliveredOrder, exchange, refund, returnBody, submitReturn } from './returns.factories.ts';
+import {
+  deliveredOrder,
+  exchange,
+  labelMade,
+  refund,
+  returnBody,
+  submitReturn,
+} from './returns.factories.ts';
 
 const LABEL_PROMISE = 'You will receive a return label via email within 24 hours.';
 
@@ -89,11 +96,13 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
     // Refund: 4500 + the first unit's tax share 214 = 4714; the exchange refunds nothing; no fee.
     expect(record).toMatchObject({ totalSalesTaxRefund: 214, shippingFee: 0, refundAmount: 4714 });
     expect(record.id).toMatch(/^ret_[A-Za-z0-9_-]{24}$/);
-    // The label is made with the return and emailed; the record carries its URL.
-    expect(record.returnLabel).toMatch(/\/api\/returns\/labels\/[A-Za-z0-9_-]+\.pdf$/);
+    // The label is made by a job once the return commits (not by the request) and emailed; then the
+    // record carries its URL and the download answers it.
+    const returnLabel = await labelMade(t, record.id);
+    expect(returnLabel).toMatch(/\/api\/returns\/labels\/[A-Za-z0-9_-]+\.pdf$/);
     const label = await t.request('GET', `/api/orders/downloadReturnLabel/${record.id}`);
-    expect(label.body).toEqual({ url: record.returnLabel });
-    const pdf = await fetch(record.returnLabel!);
+    expect(label.body).toEqual({ url: returnLabel });
+    const pdf = await fetch(returnLabel);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const kinds = await t.database.db
@@ -281,7 +290,10 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
       'Refund',
     ]);
 
-    // Every Order view shows the returns: the history, and the success page's POST /orders.
+    // Every Order view shows the returns: the history, and the success page's POST /orders (once the
+    // label's job has run, with its URL).
+    const returnLabel = await labelMade(t, answer.returns[0]!.id);
+    answer.returns[0]!.returnLabel = returnLabel;
     const history = await t.request('GET', `/api/customers/${ann.sub}/orders`, undefined, {
       authorization: `Bearer ${ann.token}`,
     });

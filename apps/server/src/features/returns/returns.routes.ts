@@ -10,7 +10,6 @@ import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-
 import { ORDER_PROOF_TRIES, orderProofKey } from '../../lib/order-proof-limit.ts';
 import type { ReturnFailure } from './return-policy.ts';
 import { submitReturn } from './returns.service.ts';
-import { labelDeps } from '../labels/return-labels.service.ts';
 
 const RETURN_STATUS: StatusTable<ReturnFailure> = {
   not_found: 404,
@@ -111,12 +110,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers.authorization !== undefined) await app.requireUser(request, reply);
       const result = await submitReturn(
         db,
-        {
-          usps: app.usps,
-          mailer: app.mailer,
-          siteUrl: app.config.siteUrl,
-          labels: labelDeps(app),
-        },
+        { usps: app.usps, siteUrl: app.config.siteUrl },
         { user: request.user, options: { adminEmails: app.config.adminEmails } },
         request.body,
       );

@@ -19,24 +19,19 @@ import {
   type AuthUser,
   type CustomerOptions,
 } from '../customers/customers.service.ts';
-import type { EmailSender } from '../email/email-sender.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { quoteShipping } from '../usps/usps.service.ts';
 import { UNAVAILABLE_MESSAGE, type UspsServices } from '../usps/usps.types.ts';
 import { orderView } from '../orders/order-views.ts';
 import * as orders from '../orders/orders.repository.ts';
-import { labelNewReturn, type LabelDeps } from '../labels/return-labels.service.ts';
 import type { OrderRow } from '../orders/orders.table.ts';
 import { recordReturn, ExchangeShort } from './return-recording.ts';
 import { notFound, unitsSentBack, type ReturnFailure } from './return-policy.ts';
 
 export interface ReturnDeps {
   usps: UspsServices;
-  mailer: EmailSender;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
-  /** The label of a new return is made and emailed as soon as it is recorded. */
-  labels: LabelDeps;
 }
 
 export interface ReturnRequest {
@@ -155,9 +150,7 @@ export async function submitReturn(
     );
   }
   if (!recorded.ok) return recorded;
-  deps.mailer.kick();
-  // Spec: "a return label via email within 24 hours": it is made now (retried on download if not).
-  await labelNewReturn(db, deps.labels, publicId);
+  // Spec: "a return label via email within 24 hours": a job makes and emails it, retried until it is.
   const row = await orders.findOrder(db, order.id);
   if (!row) throw new Error(`Order ${order.id} vanished after its return`);
   return ok(await orderView(db, row));

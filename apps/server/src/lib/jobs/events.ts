@@ -1,0 +1,82 @@
+/**
+ * Events in the transaction (issue 25 item 3, docs/decisions/031): what one feature does because
+ * another changed something is an event the writer publishes inside the transaction of that change,
+ * and a reaction the owning feature declares. Each reaction is a job of its own on the job engine
+ * (job-queue.ts), so it runs at least once if and only if the change commits, is retried with backoff
+ * on its own, and never holds up the request. The writer names the event and its data; it does not
+ * import, or know, who reacts.
+ *
+ * Every process builds the same app, so every process knows the same reactions: one declared in any
+ * is declared in all before the queue starts.
+ */
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import { checkJobName } from './job-definitions.ts';
+import type { JobHandler, JobQueue, WorkOptions } from './job-queue.ts';
+
+export interface DomainEvent<T> {
+  /** `feature.past-tense-verb`: `return.recorded`. */
+  name: string;
+  /** JSON: ids, not rows (a reaction reads the state as it is when it runs). */
+  data: T;
+  /** Unique per occurrence (the return's id): a second publish with it enqueues nothing more. */
+  key: string;
+}
+
+export class EventBus {
+  private readonly reactions = new Map<string, string[]>();
+
+  constructor(private readonly jobs: JobQueue) {}
+
+  /**
+   * Declares `reaction` (a job name owned by the reacting feature) to every `event`, with its own
+   * retries and lease. Declared while the app registers, before the queue starts.
+   */
+  on<T>(event: string, reaction: string, handler: JobHandler<T>, options?: WorkOptions): void {
+    checkJobName(event);
+    const list = this.reactions.get(event) ?? [];
+    if (list.includes(reaction)) throw new TypeError(`${reaction} already reacts to ${event}`);
+    this.jobs.work(reaction, handler, options);
+    this.reactions.set(event, [...list, reaction]);
+  }
+
+  /** The reactions to `event`, in the order declared. */
+  reactionsTo(event: string): readonly string[] {
+    return this.reactions.get(event) ?? [];
+  }
+
+  /** Enqueues each reaction in the caller's transaction; answers how many were new (not replays). */
+  async publish<T>(trx: Transaction<Database>, event: DomainEvent<T>): Promise<number> {
+    let enqueued = 0;
+    for (const reaction of this.reactionsTo(event.name)) {
+      const fresh = await this.jobs.enqueue(trx, {
+        name: reaction,
+        data: event.data,
+        key: `${event.name}:${event.key}:${reaction}`,
+      });
+      if (fresh) enqueued++;
+    }
+    return enqueued;
+  }
+}
+
+const buses = new WeakMap<object, EventBus>();
+
+/** Makes `publishEvent` on this database use `bus` (plugins/jobs.ts, one bus per opened database). */
+export function bindEvents(db: Db, bus: EventBus): void {
+  buses.set(db.getExecutor().adapter, bus);
+}
+
+/**
+ * Publishes `event` in `trx`. Writers hold only a transaction, so the bus is found by the database
+ * the transaction belongs to (its Kysely adapter).
+ */
+export function publishEvent<T>(
+  trx: Transaction<Database>,
+  event: DomainEvent<T>,
+): Promise<number> {
+  const bus = buses.get(trx.getExecutor().adapter);
+  if (!bus)
+    throw new Error(`No event bus for this database: ${event.name} is published by a built app`);
+  return bus.publish(trx, event);
+}
