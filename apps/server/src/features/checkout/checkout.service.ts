@@ -424,15 +424,24 @@ export async function takeCheckoutForOrder(trx: Db, checkoutId: string): Promise
 
 /**
  * Closes the checkout to orders before its payment is refunded (its own transaction, committed before
- * the refund). Answers the status it has now: 'refunding' or 'refunded' (go on with the refund), or
+ * the refund, with `whileRefunding`). Answers the status it has now: 'refunding' or 'refunded' (go on with the refund), or
  * 'completed' (an order was recorded first: nothing is to be refunded).
  */
-export async function closeCheckoutForRefund(db: Db, checkoutId: string): Promise<string> {
-  await repo.updateCheckoutIfStatus(db, checkoutId, 'open', {
-    status: 'refunding',
-    updated_at: nowIso(),
+export async function closeCheckoutForRefund(
+  db: Db,
+  checkoutId: string,
+  /** Commits with the checkout when it is (or already was) refunding: the refund's own job. */
+  whileRefunding?: (trx: Db) => Promise<unknown>,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await repo.updateCheckoutIfStatus(trx, checkoutId, 'open', {
+      status: 'refunding',
+      updated_at: nowIso(),
+    });
+    const status = (await repo.statusOf(trx, checkoutId)) ?? 'missing';
+    if (status === 'refunding') await whileRefunding?.(trx);
+    return status;
   });
-  return (await repo.statusOf(db, checkoutId)) ?? 'missing';
 }
 
 /** The checkout's payment was refunded because it could not become an order (orders). */

@@ -198,7 +198,6 @@ export async function refundFromConsole(
     );
   }
   const { refund, created } = result.value;
-  if (created) deps.mailer.kick();
   const now = await orders.findOrder(db, order.id);
   if (!now) throw new Error(`Order ${order.id} vanished while being refunded`);
   // A replayed key's refund may be another operator's: the stored one names whoever made it.

@@ -148,6 +148,5 @@ export async function cancelOrder(
   const now = await repo.findOrder(db, order.id);
   if (!now) throw new Error(`Order ${order.id} vanished while being cancelled`);
   if (!cancelled) return notCancellable(now.status);
-  deps.mailer.kick();
   return ok(await orderView(db, now));
 }

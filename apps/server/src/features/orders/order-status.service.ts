@@ -149,7 +149,6 @@ export async function changeOrderStatus(
     }
     return illegal(now.status, to);
   }
-  deps.mailer.kick();
   return ok(await orderView(db, now));
 }
 

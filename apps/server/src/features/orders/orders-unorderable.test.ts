@@ -6,9 +6,10 @@
  */
 import { formatMoney } from '@sunward/core/money';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openSqliteFile } from '../../db/sqlite-driver.ts';
+import { advanceQueue, manualClock } from '../../lib/jobs/testing/job-test-kit.ts';
 import { markPaidSilently, pay, readyCheckout } from '../checkout/checkout.factories.ts';
 import { signPayload } from '../payments/webhook-signature.ts';
 
@@ -19,6 +20,8 @@ describe.each(DATABASE_KINDS)('a paid intent whose order cannot be recorded, on 
   /** The app's log lines, and a hook called (synchronously, as pino writes) with each. */
   const logs: { level: number; msg: string; paymentIntentId?: string; err?: unknown }[] = [];
   let onLog: (line: (typeof logs)[number]) => void = () => {};
+  /** The job engine's clock: the refund's job is due a minute after the checkout closed. */
+  const clock = manualClock();
   beforeAll(async () => {
     t = await createTestApp(
       kind,
@@ -34,6 +37,7 @@ describe.each(DATABASE_KINDS)('a paid intent whose order cannot be recorded, on 
           },
         },
       },
+      { now: clock.now, pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } },
     );
     if (kind === 'postgres') {
       // Raises for one intent's order only (its id is the trigger's argument): `boom` always, or a
@@ -290,6 +294,33 @@ describe.each(DATABASE_KINDS)('a paid intent whose order cannot be recorded, on 
       .execute();
     const res = await order(c);
     expect(res).toMatchObject({ status: 409, body: { code: 'refunded' } });
+    await expectRefundedOnce(c);
+  });
+
+  it('a refund the provider refuses for the moment is made by its job, with nobody calling again', async () => {
+    const c = await paidCheckout();
+    await refuseOrdersOf(c.paymentIntentId);
+    const refusing = vi.spyOn(t.app.payments, 'refund').mockResolvedValueOnce({
+      ok: false,
+      code: 'api_error',
+      message: 'The payment service is unavailable.',
+    });
+    const res = await order(c);
+    expect(res).toMatchObject({ status: 409, body: { code: 'refund_failed' } });
+    expect(refusing).toHaveBeenCalledTimes(1);
+    refusing.mockRestore();
+    expect(await refundsOf(c.paymentIntentId)).toEqual([]);
+    expect((await checkoutOf(c.paymentIntentId)).status).toBe('refunding');
+
+    // The shopper closes the tab and no webhook comes: a minute later the job refunds, once.
+    await advanceQueue(db(), t.app.jobs.engine, clock, 61_000);
+    await vi.waitFor(
+      async () => expect((await checkoutOf(c.paymentIntentId)).status).toBe('refunded'),
+      { timeout: 10_000, interval: 20 },
+    );
+    await expectRefundedOnce(c);
+    // A reload afterwards says so and changes nothing.
+    expect(await order(c)).toMatchObject({ status: 409, body: { code: 'refunded' } });
     await expectRefundedOnce(c);
   });
 

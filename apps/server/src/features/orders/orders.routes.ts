@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerUnorderableRefundJob } from './unorderable-refund.service.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CreateOrderRequestSchema, OrderSchema } from '@sunward/core/checkout-schemas';
 import {
@@ -25,7 +26,7 @@ export const CREATE_ORDER_STATUS: StatusTable<CreateOrderFailure> = {
 export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps {
   return {
     payments: app.payments,
-    mailer: app.mailer,
+    jobs: app.jobs,
     siteUrl: app.config.siteUrl,
     log: app.log,
   };
@@ -47,6 +48,8 @@ function onlySecretInvalid(error: unknown): boolean {
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // A payment that cannot become an order is refunded by a job until it is (unorderable-refund.service.ts).
+  registerUnorderableRefundJob(app.jobs, db, () => orderDeps(app));
 
   app.post(
     '/orders',

@@ -19,7 +19,7 @@ import {
 import { releaseStock, takeStock } from '../catalog/stock.service.ts';
 import { removePurchasedLines } from '../cart/cart.service.ts';
 import type { PricedLine } from '../catalog/price-bag.ts';
-import type { EmailSender } from '../email/email-sender.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { queueEmail } from '../email/email.service.ts';
 import type { ShopIdentity } from '../email/email-layout.ts';
 import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
@@ -31,7 +31,8 @@ import { OUR_FAULT, refundAfterError, refundUnorderable } from './unorderable-re
 
 export interface OrderDeps {
   payments: PaymentProvider;
-  mailer: EmailSender;
+  /** A refund of a payment that cannot become an order is finished by a job. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -138,7 +139,6 @@ export async function createOrderForIntent(
   }
   const order = await findOrderForIntent(db, paymentIntentId);
   if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
-  if (created) deps.mailer.kick();
   return ok({ order, created });
 }
 

@@ -9,20 +9,26 @@
  *    one was recorded first, that order is the answer and nothing is refunded.
  * 2. refund: in full, with the checkout's idempotency key (one refund however often this runs).
  * 3. finish: refunding -> refunded and the "payment refunded" email (one per intent), one transaction.
- * A later call that finds the checkout refunding (after a crash, an outage, a refund that failed) goes
- * on from step 2; the webhook's re-delivery or the success page's reload makes that call.
+ * Step 1 also enqueues the refund's job (`orders.refund-unorderable`, keyed by the checkout, due a
+ * minute later) in its transaction: the request goes on at once, and the job finishes what a crash, an
+ * outage or a refund the provider refused for the moment left, retried with backoff for about a day
+ * (issue 25). A later call that finds the checkout refunding (the webhook's re-delivery, the success
+ * page's reload) also goes on from step 2; the provider's idempotency key and the email's key keep it
+ * one refund and one email.
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatMoney } from '@sunward/core/money';
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import { dbErrorKind } from '../../lib/db-errors.ts';
+import type { JobQueue, WorkOptions } from '../../lib/jobs/job-queue.ts';
 import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
 import {
   closeCheckoutForRefund,
+  findCheckoutForIntent,
   markCheckoutRefunded,
   type CheckoutRow,
 } from '../checkout/checkout.service.ts';
-import type { EmailSender } from '../email/email-sender.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
@@ -32,9 +38,54 @@ import * as repo from './orders.repository.ts';
 
 export interface UnorderableDeps {
   payments: PaymentProvider;
-  mailer: EmailSender;
+  jobs: Pick<JobQueue, 'enqueue'>;
   siteUrl: string;
   log: { error(obj: object, msg: string): void };
+}
+
+export const UNORDERABLE_REFUND_JOB = 'orders.refund-unorderable';
+
+export interface UnorderableRefundData {
+  paymentIntentId: string;
+  /** The email's reason, as the first call knew it. */
+  why: string;
+}
+
+/** The request tries at once; the job is the safety net behind it. */
+const JOB_DELAY_MS = 60_000;
+
+/**
+ * 20 attempts, a minute then doubling (jittered) up to two hours: about a day of asking a provider
+ * that refuses for the moment. Out of attempts the job is kept as failed, for an operator.
+ */
+export const UNORDERABLE_REFUND_JOB_OPTIONS = {
+  maxAttempts: 20,
+  backoff: { firstMs: 60_000, maxMs: 2 * 60 * 60_000 },
+  timeoutMs: 2 * 60_000,
+} satisfies WorkOptions;
+
+/** Thrown so the job engine tries again later. */
+class RefundNotYet extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundNotYet';
+  }
+}
+
+/** Declares the refund's job on `jobs` (before the queue starts); `deps` read at each run. */
+export function registerUnorderableRefundJob(jobs: JobQueue, db: Db, deps: () => UnorderableDeps) {
+  jobs.work<UnorderableRefundData>(
+    UNORDERABLE_REFUND_JOB,
+    async ({ data }) => {
+      const intent = await deps().payments.retrieve(data.paymentIntentId);
+      const checkout = await findCheckoutForIntent(db, data.paymentIntentId);
+      if (!intent || !checkout)
+        throw new Error(`No intent or checkout for ${data.paymentIntentId}`);
+      const result = await closeRefundFinish(db, deps(), intent, checkout, data.why);
+      if (!result.ok && result.code === 'refund_failed') throw new RefundNotYet(result.message);
+    },
+    UNORDERABLE_REFUND_JOB_OPTIONS,
+  );
 }
 
 /**
@@ -108,8 +159,15 @@ async function closeRefundFinish(
   checkout: CheckoutRow,
   why: string,
 ): Promise<UnorderableResult> {
-  // close
-  const status = await closeCheckoutForRefund(db, checkout.id);
+  // close (with the job that finishes the refund whatever happens to this call)
+  const status = await closeCheckoutForRefund(db, checkout.id, (trx) =>
+    deps.jobs.enqueue(trx as Transaction<Database>, {
+      name: UNORDERABLE_REFUND_JOB,
+      data: { paymentIntentId: intent.id, why } satisfies UnorderableRefundData,
+      key: `refund-unorderable:${checkout.id}`,
+      delayMs: JOB_DELAY_MS,
+    }),
+  );
   if (status === 'completed') {
     const row = await repo.findOrderByIntent(db, intent.id);
     if (!row) throw new Error(`Checkout ${checkout.id} is completed but has no order`);
@@ -157,7 +215,6 @@ async function closeRefundFinish(
         dedupeKey: `payment-refunded:${intent.id}`,
       });
     });
-    deps.mailer.kick();
   }
   return fail(
     'refunded',

@@ -156,6 +156,22 @@ describe.each(DATABASE_KINDS)('job queue contract on %s', (kind) => {
     await expect.poll(() => runs.map((r) => r.data.n)).toEqual([2, 1]);
   });
 
+  it('does not run a job before its delay, counted on the engine’s clock', async () => {
+    const clock = manualClock(Date.now() - 600_000);
+    const { queue, runs } = await started('delayed', async () => {}, {}, clock);
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        queue.enqueue(trx, { name: 'delayed', data: { n: 1 }, delayMs: 3_600_000 }),
+      );
+    await expect
+      .poll(() => queue.counts())
+      .toEqual({ delayed: { queued: 1, running: 0, failed: 0 } });
+    expect(runs).toEqual([]);
+    await advanceQueue(database.db, queue.engine, clock, 3_600_000);
+    await expect.poll(() => runs.map((r) => r.data.n)).toEqual([1]);
+  });
+
   it('runs a job again once a run passes its time limit', async () => {
     const { queue, runs } = await started(
       'slow',

@@ -19,6 +19,8 @@ export interface NewJob<T> {
   key?: string;
   /** Not run before this time. */
   runAt?: Date;
+  /** Not run before this long from now, by the engine's clock (a test's manual clock); or runAt. */
+  delayMs?: number;
 }
 
 export interface JobContext<T> {

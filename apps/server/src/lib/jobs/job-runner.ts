@@ -86,12 +86,12 @@ export class JobRunner implements JobQueue {
     if (this.#state === 'declaring' || this.#state === 'starting') {
       throw new Error('The job queue has not started');
     }
-    const at = new Date(this.#now()).toISOString();
-    if (job.key !== undefined && !(await reserveKey(trx, job.key, at))) return false;
-    await this.store.insert(trx, definition, {
-      data: job.data,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    });
+    const now = this.#now();
+    if (job.key !== undefined && !(await reserveKey(trx, job.key, new Date(now).toISOString()))) {
+      return false;
+    }
+    const runAt = job.runAt ?? (job.delayMs ? new Date(now + job.delayMs) : undefined);
+    await this.store.insert(trx, definition, { data: job.data, ...(runAt ? { runAt } : {}) });
     // On SQLite the claim waits for this transaction's connection, so it sees the job once committed.
     if (this.store.wakeAfterEnqueue) this.#workers.get(job.name)?.wake();
     return true;
