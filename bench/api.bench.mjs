@@ -158,13 +158,15 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path, the orders list and the job engine.
+// BENCH_ONLY=api skips the checkout path, the orders list, the job engine and the crash test.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 const { runOrdersBench } = await import('./orders.bench.mjs');
 const orders = process.env.BENCH_ONLY === 'api' ? null : await runOrdersBench();
 const { runJobsBench } = await import('./jobs.bench.mjs');
 const jobs = process.env.BENCH_ONLY === 'api' ? null : await runJobsBench();
+const { runCrashBench } = await import('./crash.bench.mjs');
+const crash = process.env.BENCH_ONLY === 'api' ? null : runCrashBench();
 
 const file = writeResult('api', {
   date: new Date().toISOString(),
@@ -176,5 +178,6 @@ const file = writeResult('api', {
   checkout,
   orders,
   jobs,
+  crash,
 });
 console.log(`\nwrote ${path.relative(root, file)}`);

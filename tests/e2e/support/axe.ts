@@ -22,7 +22,9 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
     const { violations } = await builder.analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target).join(' | ')}`);
+      .map(
+        (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target).join(' | ')}`,
+      );
     expect(serious, `axe violations on ${page.url()}`).toEqual([]);
   } finally {
     await page.emulateMedia({ reducedMotion: null });

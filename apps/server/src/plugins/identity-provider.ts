@@ -107,11 +107,7 @@ export async function registerIdentityProvider(
     db,
     provider,
     shop: () => ({ shopName: config.shopName, siteUrl: config.siteUrl }),
-    mailing: () => ({
-      siteUrl: config.siteUrl,
-      shopName: config.shopName,
-      kick: () => app.mailer.kick(),
-    }),
+    mailing: () => ({ siteUrl: config.siteUrl, shopName: config.shopName }),
   };
   await app.register(async (pages) => {
     await pages.register(formbody);

@@ -21,8 +21,10 @@ declare module 'fastify' {
   }
 }
 
-/** What a test may set: the clock, how often idle workers look, pg-boss's maintenance. */
-export type JobTestOptions = Partial<Pick<JobQueueOptions, 'now' | 'pollMs' | 'pgBoss' | 'random'>>;
+/** What a test may set: the clock, how often idle workers look, pg-boss's maintenance, leases. */
+export type JobTestOptions = Partial<
+  Pick<JobQueueOptions, 'now' | 'pollMs' | 'pgBoss' | 'random' | 'maxLeaseMs' | 'maxBackoffMs'>
+>;
 
 /** Running handlers' time to finish at shutdown; main.ts exits by force after 10 s. */
 const STOP_DEADLINE_MS = 7000;

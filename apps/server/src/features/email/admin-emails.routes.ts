@@ -98,7 +98,6 @@ export const adminEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await resendEmail(
         db,
-        app.mailer,
         operatorOf(request),
         request.params.id,
         request.body.idempotencyKey,

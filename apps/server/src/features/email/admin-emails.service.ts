@@ -98,7 +98,6 @@ export type ResendFailure = NotFound | Failure<'in_flight' | 'erased' | 'key_reu
 
 export async function resendEmail(
   db: Db,
-  mailer: { kick(): void },
   operator: Operator,
   id: string,
   idempotencyKey: string,
@@ -112,7 +111,7 @@ export async function resendEmail(
     const earlier = await repo.findResend(trx, idempotencyKey);
     if (earlier) {
       return earlier.email_id === id
-        ? ok({ outcome: earlier.outcome, queued: earlier.copy_id ?? id, fresh: false })
+        ? ok({ outcome: earlier.outcome, queued: earlier.copy_id ?? id })
         : keyReused();
     }
     // A queued email has a delivery job waiting. One left `sending` is stuck (its process died on the
@@ -150,7 +149,7 @@ export async function resendEmail(
       // The same key committed first on another row's lock (PostgreSQL let this one wait for it).
       const winner = await repo.findResend(trx, idempotencyKey);
       return winner?.email_id === id
-        ? ok({ outcome: winner.outcome, queued: winner.copy_id ?? id, fresh: false })
+        ? ok({ outcome: winner.outcome, queued: winner.copy_id ?? id })
         : keyReused();
     }
     // Its delivery job in the same transaction; a requeued email's earlier key is spent, so a new one.
@@ -171,11 +170,9 @@ export async function resendEmail(
     return ok({
       outcome: copy ? ('copied' as const) : ('requeued' as const),
       queued: copy?.id ?? id,
-      fresh: true,
     });
   });
   if (!outcome.ok) return outcome;
-  if (outcome.value.fresh) mailer.kick();
   const queued = await repo.findEmail(db, outcome.value.queued);
   if (!queued) return notFound();
   return ok({ outcome: outcome.value.outcome, email: summaryOf(queued) });

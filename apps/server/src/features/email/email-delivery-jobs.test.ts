@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
       });
 
     down = false;
-    const resent = await resendEmail(app.db, app.mailer, operator, id, newId('click'));
+    const resent = await resendEmail(app.db, operator, id, newId('click'));
     expect(resent).toMatchObject({ ok: true, value: { outcome: 'requeued' } });
     await expect.poll(() => states([id])).toEqual(['sent/1']);
     expect(received).toEqual([id]);
@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
       .set({ status: 'sending' })
       .where('id', '=', stuck)
       .execute();
-    const resent = await resendEmail(app.db, app.mailer, operator, stuck, newId('click'));
+    const resent = await resendEmail(app.db, operator, stuck, newId('click'));
     expect(resent).toMatchObject({ ok: true, value: { outcome: 'requeued' } });
     await expect.poll(() => states([stuck])).toEqual(['sent/1']);
     expect(received).toEqual([stuck, stuck]);

@@ -62,9 +62,6 @@ export class EmailSender {
     }
   }
 
-  /** Kept for the features that call it after queueing: the job engine needs no kick. */
-  kick(): void {}
-
   private async deliver({ data, attempt }: JobContext<EmailJobData>): Promise<void> {
     const mail = await repo.findEmail(this.db, data.emailId);
     // Gone, or its address erased (a customer's erasure): nothing to send, nothing to retry.

@@ -44,8 +44,6 @@ export interface Mailing {
   /** Public origin, for the links. */
   siteUrl: string;
   shopName: string;
-  /** Starts delivery after the email is queued. */
-  kick(): void;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -123,7 +121,6 @@ export async function noticeExistingAccount(
       ...email,
     });
   });
-  mail.kick();
 }
 
 export type ResendVerificationResult =
@@ -157,7 +154,6 @@ export async function resendVerification(
     };
   }
   await db.transaction().execute((trx) => queueVerification(trx, account, mail));
-  mail.kick();
   return { ok: true, status: 'sent' };
 }
 
@@ -179,7 +175,6 @@ export async function requestPasswordReset(db: Db, email: string, mail: Mailing)
       ...message,
     });
   });
-  mail.kick();
 }
 
 type LinkFailure = Failure<'invalid-link' | 'expired-link' | 'used-link'>;

@@ -75,9 +75,7 @@ export async function signUp(
     await queueVerification(trx, account, mail);
     return true;
   });
-  if (created) {
-    mail.kick();
-  } else {
+  if (!created) {
     // Another sign-up with this address won the race: its owner hears about this one.
     const winner = await repo.findAccountByEmail(db, email);
     if (winner) await noticeExistingAccount(db, winner, mail);

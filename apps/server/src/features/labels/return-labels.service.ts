@@ -23,12 +23,9 @@ import { returnLabelEmail } from './return-label-email.template.ts';
 import * as repo from './return-labels.repository.ts';
 
 /** What the label service needs of the app (this feature's routes and the returns feature use it). */
-export function labelDeps(
-  app: Pick<FastifyInstance, 'labels' | 'mailer' | 'config' | 'log'>,
-): LabelDeps {
+export function labelDeps(app: Pick<FastifyInstance, 'labels' | 'config' | 'log'>): LabelDeps {
   return {
     labels: app.labels,
-    mailer: app.mailer,
     siteUrl: app.config.siteUrl,
     log: app.log,
   };
@@ -36,7 +33,6 @@ export function labelDeps(
 
 export interface LabelDeps {
   labels: LabelProvider;
-  mailer: { kick(): void };
   /** For the label's absolute URL and the email's links. */
   siteUrl: string;
   log: { warn(obj: object, msg: string): void };
@@ -188,7 +184,6 @@ export async function createReturnLabel(
       created: false,
     });
   }
-  deps.mailer.kick();
   return ok({ url, trackingNumber: made.value.trackingNumber, created: true });
 }
 
@@ -244,6 +239,5 @@ export async function resendReturnLabel(
     if (queued) await request.alongside?.(trx);
     return queued;
   });
-  if (sent) deps.mailer.kick();
   return ok({ url, trackingNumber: label.tracking_number, created: false, sent });
 }

@@ -22,7 +22,6 @@ import type { Database, Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail } from '../email/email.service.ts';
-import type { EmailSender } from '../email/email-sender.ts';
 import type { Operator } from '../operators/operator.ts';
 import { recordOperatorAction } from '../operators/operator-actions.ts';
 import { refundOrder, type RefundFailure } from '../orders/order-refunds.service.ts';
@@ -37,7 +36,6 @@ import { returnRefundedEmail } from './return-refunded.template.ts';
 
 export interface ReturnRefundDeps {
   payments: PaymentProvider;
-  mailer: Pick<EmailSender, 'kick'>;
   siteUrl: string;
   log: { error(obj: object, msg: string): void };
 }
@@ -243,10 +241,7 @@ export async function refundReturn(
     }
     return refundFailure(refunded);
   }
-  if (refunded.value.created) {
-    deps.mailer.kick();
-    return ok(await detailAfter(db, publicId));
-  }
+  if (refunded.value.created) return ok(await detailAfter(db, publicId));
   // Another request paid the return first: a retry of that request gets the return, any other a 409.
   const now = await repo.findReturnByPublicId(db, publicId);
   if (now?.refund_key === request.idempotencyKey) return ok(await detailAfter(db, publicId));

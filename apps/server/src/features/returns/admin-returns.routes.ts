@@ -199,7 +199,6 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         {
           payments: app.payments,
-          mailer: app.mailer,
           siteUrl: app.config.siteUrl,
           log: request.log,
         },

@@ -46,10 +46,7 @@ const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const deps: SupportDeps = {
-    mailer: app.mailer,
-    siteUrl: app.config.siteUrl,
-  };
+  const deps: SupportDeps = { siteUrl: app.config.siteUrl };
 
   app.get(
     '/support',

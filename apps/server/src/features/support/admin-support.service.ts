@@ -203,7 +203,6 @@ export async function replyToSupport(
     return ok(true);
   });
   if (!outcome.ok) return outcome;
-  if (outcome.value) deps.mailer.kick();
   const detail = await supportDetail(db, id);
   if (!detail.ok) return detail;
   return ok({ created: outcome.value, message: detail.value });

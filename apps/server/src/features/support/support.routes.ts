@@ -24,10 +24,7 @@ const FORM_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const deps: SupportDeps = {
-    mailer: app.mailer,
-    siteUrl: app.config.siteUrl,
-  };
+  const deps: SupportDeps = { siteUrl: app.config.siteUrl };
 
   /** A request with an Authorization header is checked as a signed-in one (401 when it fails). */
   const optionalUser = async (request: FastifyRequest, reply: FastifyReply) => {

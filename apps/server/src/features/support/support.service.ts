@@ -18,7 +18,6 @@ import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails
 import * as repo from './support.repository.ts';
 
 export interface SupportDeps {
-  mailer: { kick(): void };
   siteUrl: string;
 }
 
@@ -56,7 +55,7 @@ export async function submitSupportRequest(
   const orderNumber = input.orderNumber ? normalizeOrderNumber(input.orderNumber) : null;
   const email = input.email ?? (sender?.email || null);
   const shop = await shopIdentity(db, deps);
-  const queued = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await repo.insertSupportRequest(trx, {
       id,
       order_number: orderNumber,
@@ -68,10 +67,10 @@ export async function submitSupportRequest(
     });
     const orderEmail = orderNumber ? await repo.findOrderEmail(trx, orderNumber) : undefined;
     const to = email ?? orderEmail;
-    if (!to) return false;
+    if (!to) return;
     const quoted = orderEmail && sameAddress(orderEmail, to) ? orderNumber : null;
     const mail = supportReceivedEmail({ id, orderNumber: quoted }, shop);
-    return queueEmail(trx, {
+    await queueEmail(trx, {
       kind: 'support-received',
       to,
       subject: mail.subject,
@@ -80,7 +79,6 @@ export async function submitSupportRequest(
       dedupeKey: `support-received:${id}`,
     });
   });
-  if (queued) deps.mailer.kick();
   return { id };
 }
 
@@ -120,6 +118,5 @@ export async function submitDataRequest(
       dedupeKey: `data-request-received:${id}`,
     });
   });
-  deps.mailer.kick();
   return { id, dueBy };
 }

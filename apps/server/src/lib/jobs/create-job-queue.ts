@@ -23,6 +23,9 @@ export interface JobQueueOptions {
   pgBoss?: { maintenanceIntervalSeconds?: number; poolMax?: number };
   /** The retry jitter's randomness (tests). */
   random?: () => number;
+  /** Caps every job's lease and retry delays (crash tests). */
+  maxLeaseMs?: number;
+  maxBackoffMs?: number;
 }
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -33,6 +36,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     log,
     now,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.maxLeaseMs ? { maxLeaseMs: options.maxLeaseMs } : {}),
+    ...(options.maxBackoffMs ? { maxBackoffMs: options.maxBackoffMs } : {}),
   };
   if (database.dialect === 'sqlite') {
     return new JobRunner(database.db, new SqliteJobStore(database.db, now, options.random), runner);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
-import { checkJobName, defineJob, type JobDefinition } from './job-definitions.ts';
+import { checkJobName, DEFAULT_BACKOFF, defineJob, type JobDefinition } from './job-definitions.ts';
 import { reserveKey } from './job-keys.ts';
 import type {
   FailedJob,
@@ -31,6 +31,10 @@ export interface RunnerOptions {
   now?: () => number;
   /** How often an idle worker looks for due jobs (default 1000 ms). */
   pollMs?: number;
+  /** Caps every job's lease (crash tests: a dead process's runs are run again within it). */
+  maxLeaseMs?: number;
+  /** Caps every job's retry delays (crash tests). */
+  maxBackoffMs?: number;
 }
 
 export class JobRunner implements JobQueue {
@@ -61,7 +65,25 @@ export class JobRunner implements JobQueue {
   work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): void {
     this.#declaring(name);
     if (this.#definitions.has(name)) throw new Error(`The job "${name}" is declared twice`);
-    this.#definitions.set(name, defineJob(name, handler, options));
+    this.#definitions.set(name, defineJob(name, handler, this.#capped(options ?? {})));
+  }
+
+  /** A job's options within the test caps on leases and retry delays, if any. */
+  #capped(options: WorkOptions): WorkOptions {
+    const { maxLeaseMs, maxBackoffMs } = this.options;
+    let capped = options;
+    if (maxLeaseMs !== undefined) {
+      capped = { ...capped, timeoutMs: Math.min(capped.timeoutMs ?? maxLeaseMs, maxLeaseMs) };
+    }
+    if (maxBackoffMs !== undefined) {
+      const b = typeof capped.backoff === 'object' ? capped.backoff : DEFAULT_BACKOFF;
+      const backoff = {
+        firstMs: Math.min(b.firstMs, maxBackoffMs),
+        maxMs: Math.min(b.maxMs, maxBackoffMs),
+      };
+      capped = { ...capped, backoff };
+    }
+    return capped;
   }
 
   schedule(name: string, options: ScheduleOptions): void {

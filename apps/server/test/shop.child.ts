@@ -1,0 +1,42 @@
+/**
+ * A whole shop in a process of its own, for the crash tests (`startShopProcess`): opens the test's
+ * database with its own connections, builds the app (web and job worker), listens on a free port and
+ * tells the parent the port over IPC. A parent SIGKILLs it to crash it mid-request, mid-job; SIGTERM
+ * closes it as `npm start` would.
+ */
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { buildApp } from '../src/app.ts';
+
+const { url } = JSON.parse(process.argv[2]!) as { url: string };
+const database = await openDatabase(url);
+const config = {
+  ...loadConfig({ NODE_ENV: 'test' }),
+  databaseUrl: url,
+  webDistDir: '/nonexistent',
+  rateLimitMax: 10_000,
+};
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  // A dead process's runs are run again 3 s after they started and a retry comes within a second
+  // (leases and backoff capped), not minutes later.
+  jobs: {
+    pollMs: 25,
+    maxLeaseMs: 3000,
+    maxBackoffMs: 1000,
+    pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 4 },
+  },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+config.siteUrl = `http://127.0.0.1:${port}`;
+process.send!({ port });
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,35 @@
+// The crash test at bench size (issue 25): the shop SIGKILLed 100 times per database while shoppers
+// submit returns (apps/server/src/features/returns/returns-crash.test.ts; CI runs 10 per database).
+// PostgreSQL too when TEST_DATABASE_URL is set. Answers the kills and whether every return recorded
+// got its label and label email and every email was sent.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KILLS = Number(process.env.BENCH_CRASH_KILLS) || 100;
+
+export function runCrashBench() {
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'server',
+      'apps/server/src/features/returns/returns-crash.test.ts',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CRASH_KILLS: String(KILLS) } },
+  );
+  const result = {
+    killsPerDatabase: KILLS,
+    databases: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
+    passed: run.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  console.log(`\ncrash: ${JSON.stringify(result)}`);
+  return result;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runCrashBench();
