@@ -8,7 +8,11 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { buildApp } from '../src/app.ts';
 
-const { url } = JSON.parse(process.argv[2]!) as { url: string };
+const { url, jobs } = JSON.parse(process.argv[2]!) as {
+  url: string;
+  /** Test caps on the job engine (leases, retry delays), as the parent's own app has them. */
+  jobs: { maxLeaseMs?: number; maxBackoffMs?: number };
+};
 const database = await openDatabase(url);
 const config = {
   ...loadConfig({ NODE_ENV: 'test' }),
@@ -20,14 +24,7 @@ const app = await buildApp({
   config,
   database,
   logger: false,
-  // A dead process's runs are run again 3 s after they started and a retry comes within a second
-  // (leases and backoff capped), not minutes later.
-  jobs: {
-    pollMs: 25,
-    maxLeaseMs: 3000,
-    maxBackoffMs: 1000,
-    pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 4 },
-  },
+  jobs: { pollMs: 25, ...jobs, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 4 } },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -19,6 +19,11 @@ import { deliveredOrder, refund, returnBody } from './returns.factories.ts';
 const KILLS = Number(process.env.CRASH_KILLS) || 10;
 const AT_ONCE = 4;
 const SEED = Number(process.env.CRASH_SEED) || Date.now() % 2 ** 31;
+/**
+ * A dead process's runs are run again 3 s after they started and a retry comes within a second (not
+ * minutes later), in every process: pg-boss fixes a job's lease and retry delay when it is enqueued.
+ */
+const JOB_CAPS = { maxLeaseMs: 3000, maxBackoffMs: 1000 };
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed. */
 function seeded(seed: number) {
@@ -34,7 +39,8 @@ function seeded(seed: number) {
 /** A whole shop (web and worker) in a process of its own on `url` (test/shop.child.ts). */
 async function startShop(url: string): Promise<{ child: ChildProcess; origin: string }> {
   const script = fileURLToPath(new URL('../../../test/shop.child.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify({ url })], {
+  const task = JSON.stringify({ url, jobs: JOB_CAPS });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, task], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -53,7 +59,7 @@ describe.each(DATABASE_KINDS)('returns through SIGKILLs on %s', (kind) => {
   /** Makes the delivered orders; a web process, so it never runs a job itself. */
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { processRole: 'web' });
+    t = await createTestApp(kind, { processRole: 'web' }, {}, false, JOB_CAPS);
   });
   afterAll(async () => {
     await t?.close();
