@@ -7,6 +7,7 @@
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { buildApp } from '../src/app.ts';
+import { FAST_JOBS } from '../src/lib/jobs/testing/job-test-kit.ts';
 
 const { url, jobs } = JSON.parse(process.argv[2]!) as {
   url: string;
@@ -24,7 +25,7 @@ const app = await buildApp({
   config,
   database,
   logger: false,
-  jobs: { pollMs: 25, ...jobs, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 4 } },
+  jobs: { ...FAST_JOBS, ...jobs, pgBoss: { ...FAST_JOBS.pgBoss, poolMax: 4 } },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

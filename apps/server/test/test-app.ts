@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/d
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
+import { FAST_JOBS, manualClock } from '../src/lib/jobs/testing/job-test-kit.ts';
 import { asPostgresAdmin, postgresUrl, type TestTemplates } from './global-setup.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -85,6 +86,28 @@ async function databaseOf(kind: DialectName, variant: Variant): Promise<TestData
 /** A migrated database of the test's own, with no data (not seeded). */
 export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
   return databaseOf(kind, 'migrated');
+}
+
+/**
+ * An app (not listening) on a fresh migrated database whose job engine runs on a clock the test moves
+ * by hand (`advanceQueue`): for the jobs and schedules themselves. `env` adds settings (SMTP_URL).
+ */
+export async function appOnClock(kind: DialectName, env: NodeJS.ProcessEnv = {}) {
+  const database = await createTestDatabase(kind);
+  const clock = manualClock();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', ...env }),
+    databaseUrl: database.url,
+    webDistDir: '/nonexistent',
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobs: { now: clock.now, ...FAST_JOBS },
+  });
+  await app.ready();
+  return { app, database, clock };
 }
 
 export interface TestApp {

@@ -4,10 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/test-app.ts';
-import { advanceQueue, manualClock } from '../lib/jobs/testing/job-test-kit.ts';
+import { appOnClock, DATABASE_KINDS, type TestDatabase } from '../../test/test-app.ts';
+import { advanceQueue, type manualClock } from '../lib/jobs/testing/job-test-kit.ts';
 import { RATE_LIMIT_WINDOW_MS } from './rate-limit.ts';
 
 describe.each(DATABASE_KINDS)('rate-limit window sweep on %s', (kind) => {
@@ -16,20 +14,7 @@ describe.each(DATABASE_KINDS)('rate-limit window sweep on %s', (kind) => {
   let clock: ReturnType<typeof manualClock>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    clock = manualClock();
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test' }),
-      databaseUrl: database.url,
-      webDistDir: '/nonexistent',
-    };
-    app = await buildApp({
-      config,
-      database,
-      logger: false,
-      jobs: { now: clock.now, pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } },
-    });
-    await app.ready();
+    ({ app, database, clock } = await appOnClock(kind));
   });
   afterAll(async () => {
     await app?.close();

@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
+import { appOnClock, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
-import { advanceQueue, manualClock } from '../../lib/jobs/testing/job-test-kit.ts';
+import { advanceQueue, type manualClock } from '../../lib/jobs/testing/job-test-kit.ts';
 import { insertReservations } from './catalog.repository.ts';
 import { EXPIRED_HOLDS_EVERY_MS } from './expired-holds-job.ts';
 
@@ -21,20 +19,7 @@ describe.each(DATABASE_KINDS)('expired stock holds on %s', (kind) => {
   let clock: ReturnType<typeof manualClock>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    clock = manualClock();
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test' }),
-      databaseUrl: database.url,
-      webDistDir: '/nonexistent',
-    };
-    app = await buildApp({
-      config,
-      database,
-      logger: false,
-      jobs: { now: clock.now, pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } },
-    });
-    await app.ready();
+    ({ app, database, clock } = await appOnClock(kind));
   });
   afterAll(async () => {
     await app?.close();

@@ -6,16 +6,14 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
+import { appOnClock, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../db/database.ts';
 import {
   advanceQueue,
   dueInMs,
   heldByDeadWorker,
-  manualClock,
+  type manualClock,
 } from '../../lib/jobs/testing/job-test-kit.ts';
 import { resendEmail } from './admin-emails.service.ts';
 import { queueEmail } from './email.service.ts';
@@ -52,20 +50,7 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
     });
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     const port = (smtp.server.address() as { port: number }).port;
-    database = await createTestDatabase(kind);
-    clock = manualClock();
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${port}` }),
-      databaseUrl: database.url,
-      webDistDir: '/nonexistent',
-    };
-    app = await buildApp({
-      config,
-      database,
-      logger: false,
-      jobs: { now: clock.now, pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } },
-    });
-    await app.ready();
+    ({ app, database, clock } = await appOnClock(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` }));
   });
   afterEach(() => {
     received.length = 0;

@@ -5,11 +5,12 @@
  * says what happened, so a job that runs again never sends an email twice once it is marked sent.
  *
  * `queueEmail` is called with only a transaction by many features, so the queue is found by the
- * database the transaction belongs to (its Kysely adapter, one per opened database).
+ * database the transaction belongs to (lib/jobs/per-database.ts).
  */
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { JobQueue, WorkOptions } from '../../lib/jobs/job-queue.ts';
+import { PerDatabase } from '../../lib/jobs/per-database.ts';
 
 export const EMAIL_JOB = 'email.deliver';
 
@@ -28,17 +29,16 @@ export const EMAIL_JOB_OPTIONS = {
   concurrency: 2,
 } satisfies WorkOptions;
 
-const queues = new WeakMap<object, JobQueue>();
+const queues = new PerDatabase<JobQueue>('job queue');
 
 /** Makes `queueEmail` on this database enqueue on `jobs` (plugins/providers.ts). */
 export function bindEmailJobs(db: Db, jobs: JobQueue): void {
-  queues.set(db.getExecutor().adapter, jobs);
+  queues.bind(db, jobs);
 }
 
 /** Enqueues the email's delivery in the caller's transaction; false when the key was used. */
 export function enqueueDelivery(trx: Db, emailId: string, key = `email:${emailId}`) {
-  const jobs = queues.get(trx.getExecutor().adapter);
-  if (!jobs) throw new Error('No job queue for this database: emails are queued by a built app');
+  const jobs = queues.of(trx, 'emails are queued by a built app');
   // A caller outside a transaction (a test, a script) gets the row and the job in two writes.
   return jobs.enqueue(trx as Transaction<Database>, {
     name: EMAIL_JOB,

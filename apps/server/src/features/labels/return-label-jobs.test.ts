@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { attachApp, createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
-import { advanceQueue, manualClock } from '../../lib/jobs/testing/job-test-kit.ts';
+import {
+  advanceQueue,
+  FAST_JOBS,
+  JOB_WAIT as WAIT,
+  manualClock,
+} from '../../lib/jobs/testing/job-test-kit.ts';
 import {
   deliveredOrder,
   labelMade,
@@ -16,9 +21,6 @@ import {
   submitReturn,
 } from '../returns/returns.factories.ts';
 import { RETURN_LABEL_JOB, RETURN_LABEL_JOB_OPTIONS } from './return-label-jobs.ts';
-
-const WAIT = { timeout: 10_000, interval: 20 };
-const FAST_JOBS = { pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } };
 
 /** A guest's return of a delivered order (unit 0 refunded): the order as answered. */
 async function returned(t: TestApp) {
@@ -50,6 +52,14 @@ describe.each(DATABASE_KINDS)('return labels by job on %s', (kind) => {
   });
 
   it('asks again with backoff while the provider is down, then makes and emails the label once', async () => {
+    /** The label job's run is over and it waits for its next try. */
+    const waitingForRetry = () =>
+      vi.waitFor(async () => {
+        expect((await t.app.jobs.counts())[RETURN_LABEL_JOB]).toMatchObject({
+          queued: 1,
+          running: 0,
+        });
+      }, WAIT);
     const down = vi
       .spyOn(t.app.labels, 'createReturnLabel')
       .mockResolvedValue({ ok: false, code: 'label_unavailable', message: 'down', reason: 'x' });
@@ -57,22 +67,12 @@ describe.each(DATABASE_KINDS)('return labels by job on %s', (kind) => {
     const record = order.returns.at(-1)!;
     expect(record.returnLabel).toBeNull();
     await vi.waitFor(() => expect(down).toHaveBeenCalledTimes(1), WAIT);
-    await vi.waitFor(async () => {
-      expect((await t.app.jobs.counts())[RETURN_LABEL_JOB]).toMatchObject({
-        queued: 1,
-        running: 0,
-      });
-    }, WAIT);
+    await waitingForRetry();
     // Its next tries come after each backoff (the first 30 to 60 s, the second 60 to 120 s).
     const { firstMs } = RETURN_LABEL_JOB_OPTIONS.backoff;
     await advanceQueue(t.database.db, t.app.jobs.engine, clock, 2 * firstMs + 1000);
     await vi.waitFor(() => expect(down).toHaveBeenCalledTimes(2), WAIT);
-    await vi.waitFor(async () => {
-      expect((await t.app.jobs.counts())[RETURN_LABEL_JOB]).toMatchObject({
-        queued: 1,
-        running: 0,
-      });
-    }, WAIT);
+    await waitingForRetry();
     down.mockRestore();
 
     await advanceQueue(t.database.db, t.app.jobs.engine, clock, 4 * firstMs + 1000);

@@ -9,7 +9,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openSqliteFile } from '../../db/sqlite-driver.ts';
-import { advanceQueue, manualClock } from '../../lib/jobs/testing/job-test-kit.ts';
+import {
+  advanceQueue,
+  FAST_JOBS,
+  JOB_WAIT,
+  manualClock,
+} from '../../lib/jobs/testing/job-test-kit.ts';
 import { markPaidSilently, pay, readyCheckout } from '../checkout/checkout.factories.ts';
 import { signPayload } from '../payments/webhook-signature.ts';
 
@@ -37,7 +42,7 @@ describe.each(DATABASE_KINDS)('a paid intent whose order cannot be recorded, on 
           },
         },
       },
-      { now: clock.now, pollMs: 25, pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 } },
+      { now: clock.now, ...FAST_JOBS },
     );
     if (kind === 'postgres') {
       // Raises for one intent's order only (its id is the trigger's argument): `boom` always, or a
@@ -316,7 +321,7 @@ describe.each(DATABASE_KINDS)('a paid intent whose order cannot be recorded, on 
     await advanceQueue(db(), t.app.jobs.engine, clock, 61_000);
     await vi.waitFor(
       async () => expect((await checkoutOf(c.paymentIntentId)).status).toBe('refunded'),
-      { timeout: 10_000, interval: 20 },
+      JOB_WAIT,
     );
     await expectRefundedOnce(c);
     // A reload afterwards says so and changes nothing.

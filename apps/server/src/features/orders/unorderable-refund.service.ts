@@ -77,11 +77,12 @@ export function registerUnorderableRefundJob(jobs: JobQueue, db: Db, deps: () =>
   jobs.work<UnorderableRefundData>(
     UNORDERABLE_REFUND_JOB,
     async ({ data }) => {
-      const intent = await deps().payments.retrieve(data.paymentIntentId);
+      const now = deps();
+      const intent = await now.payments.retrieve(data.paymentIntentId);
       const checkout = await findCheckoutForIntent(db, data.paymentIntentId);
       if (!intent || !checkout)
         throw new Error(`No intent or checkout for ${data.paymentIntentId}`);
-      const result = await closeRefundFinish(db, deps(), intent, checkout, data.why);
+      const result = await closeRefundFinish(db, now, intent, checkout, data.why);
       if (!result.ok && result.code === 'refund_failed') throw new RefundNotYet(result.message);
     },
     UNORDERABLE_REFUND_JOB_OPTIONS,

@@ -9,11 +9,11 @@
  * CRASH_KILLS kills per database (default 10: 20 in CI on SQLite and PostgreSQL; `npm run bench` runs
  * 100 each); CRASH_SEED replays a run (the seed is in every failure's message).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
+import { startChild, stopChild } from '../../lib/jobs/testing/job-test-kit.ts';
 import { deliveredOrder, refund, returnBody } from './returns.factories.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS) || 10;
@@ -38,22 +38,12 @@ function seeded(seed: number) {
 
 /** A whole shop (web and worker) in a process of its own on `url` (test/shop.child.ts). */
 async function startShop(url: string): Promise<{ child: ChildProcess; origin: string }> {
-  const script = fileURLToPath(new URL('../../../test/shop.child.ts', import.meta.url));
-  const task = JSON.stringify({ url, jobs: JOB_CAPS });
-  const child = spawn(process.execPath, ['--import', 'tsx', script, task], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`the shop process exited (${code})`)));
-  });
-  return { child, origin: `http://127.0.0.1:${port}` };
+  const { child, ready } = await startChild<{ port: number }>(
+    new URL('../../../test/shop.child.ts', import.meta.url),
+    { url, jobs: JOB_CAPS },
+  );
+  return { child, origin: `http://127.0.0.1:${ready.port}` };
 }
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 describe.each(DATABASE_KINDS)('returns through SIGKILLs on %s', (kind) => {
   /** Makes the delivered orders; a web process, so it never runs a job itself. */
@@ -94,8 +84,7 @@ describe.each(DATABASE_KINDS)('returns through SIGKILLs on %s', (kind) => {
         if (++responses === killAt) shop.child.kill('SIGKILL');
       });
       await Promise.all(submits);
-      shop.child.kill('SIGKILL');
-      await exited(shop.child);
+      await stopChild(shop.child, 'SIGKILL');
     }
     expect(answered.length, why).toBeGreaterThan(0);
 
@@ -138,8 +127,7 @@ describe.each(DATABASE_KINDS)('returns through SIGKILLs on %s', (kind) => {
         recorded.map((r) => `return-label:${r.id}`).sort(),
       );
     } finally {
-      last.child.kill('SIGTERM');
-      await exited(last.child);
+      await stopChild(last.child);
     }
   }, 600_000);
 });

@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { Order, ReturnItem } from '@sunward/core/checkout-schemas';
 import type { TestApp } from '../../../test/test-app.ts';
+import { JOB_WAIT } from '../../lib/jobs/testing/job-test-kit.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
 
 /**
@@ -98,19 +99,16 @@ export function submitReturn(t: TestApp, body: unknown, token?: string) {
 
 /**
  * The label URL of return `publicId` once its job (return.recorded -> labels.return-label) has made
- * it: waited for, quick, but the machine may be busy.
+ * it.
  */
 export function labelMade(t: TestApp, publicId: string): Promise<string> {
-  return vi.waitFor(
-    async () => {
-      const row = await t.database.db
-        .selectFrom('returns')
-        .select('return_label')
-        .where('public_id', '=', publicId)
-        .executeTakeFirstOrThrow();
-      if (!row.return_label) throw new Error(`return ${publicId} has no label yet`);
-      return row.return_label;
-    },
-    { timeout: 10_000, interval: 20 },
-  );
+  return vi.waitFor(async () => {
+    const row = await t.database.db
+      .selectFrom('returns')
+      .select('return_label')
+      .where('public_id', '=', publicId)
+      .executeTakeFirstOrThrow();
+    if (!row.return_label) throw new Error(`return ${publicId} has no label yet`);
+    return row.return_label;
+  }, JOB_WAIT);
 }

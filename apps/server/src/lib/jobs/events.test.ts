@@ -7,9 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
 import { bindEvents, EventBus, publishEvent } from './events.ts';
 import type { JobQueue } from './job-queue.ts';
-import { advanceQueue, manualClock, testQueue } from './testing/job-test-kit.ts';
-
-const WAIT = { timeout: 10_000, interval: 20 };
+import { advanceQueue, JOB_WAIT as WAIT, manualClock, testQueue } from './testing/job-test-kit.ts';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   let database: TestDatabase;

@@ -13,6 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import { checkJobName } from './job-definitions.ts';
 import type { JobHandler, JobQueue, WorkOptions } from './job-queue.ts';
+import { PerDatabase } from './per-database.ts';
 
 export interface DomainEvent<T> {
   /** `feature.past-tense-verb`: `return.recorded`. */
@@ -60,23 +61,20 @@ export class EventBus {
   }
 }
 
-const buses = new WeakMap<object, EventBus>();
+const buses = new PerDatabase<EventBus>('event bus');
 
 /** Makes `publishEvent` on this database use `bus` (plugins/jobs.ts, one bus per opened database). */
 export function bindEvents(db: Db, bus: EventBus): void {
-  buses.set(db.getExecutor().adapter, bus);
+  buses.bind(db, bus);
 }
 
 /**
  * Publishes `event` in `trx`. Writers hold only a transaction, so the bus is found by the database
- * the transaction belongs to (its Kysely adapter).
+ * the transaction belongs to (per-database.ts).
  */
 export function publishEvent<T>(
   trx: Transaction<Database>,
   event: DomainEvent<T>,
 ): Promise<number> {
-  const bus = buses.get(trx.getExecutor().adapter);
-  if (!bus)
-    throw new Error(`No event bus for this database: ${event.name} is published by a built app`);
-  return bus.publish(trx, event);
+  return buses.of(trx, `${event.name} is published by a built app`).publish(trx, event);
 }

@@ -12,7 +12,7 @@ import {
   createEffectsTable,
   effectCounts,
   startChildWorker,
-  stopChildWorker,
+  stopChild,
   testQueue,
 } from './testing/job-test-kit.ts';
 
@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
     database = await createTestDatabase(kind);
   });
   afterEach(async () => {
-    await Promise.all(children.map(stopChildWorker));
+    await Promise.all(children.map((child) => stopChild(child)));
     children = [];
     await producer?.stop();
     producer = undefined;
@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
     await expect
       .poll(async () => (await periodRuns()).length, { timeout: 20_000, interval: 100 })
       .toBeGreaterThanOrEqual(6);
-    await Promise.all(children.map(stopChildWorker));
+    await Promise.all(children.map((child) => stopChild(child)));
     const rows = await periodRuns();
     const periods = rows.map((row) => Date.parse(row.key));
     // One run per period, and no period skipped between the first and the last.
@@ -113,8 +113,7 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
     await expect
       .poll(() => effectCounts(database.db), { timeout: 20_000 })
       .toMatchObject({ runs: 1 });
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await stopChild(first, 'SIGKILL');
     expect(await effectCounts(database.db)).toMatchObject({ effects: 0, runs: 1 });
     children.push(await startChildWorker({ url: database.url, mode: 'block', worker: 'second' }));
     await expect

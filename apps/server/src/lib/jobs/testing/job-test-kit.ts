@@ -23,6 +23,15 @@ export function manualClock(start = Date.now()) {
   };
 }
 
+/** A job engine fast to notice work and expired leases (a test queue's, a test app's `jobs`). */
+export const FAST_JOBS = {
+  pollMs: 25,
+  pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 },
+} satisfies Partial<JobQueueOptions>;
+
+/** How long a test waits for a job's outcome (vi.waitFor): quick, but the machine may be busy. */
+export const JOB_WAIT = { timeout: 10_000, interval: 20 };
+
 /** A queue over the test's database, fast to notice work and expired leases. */
 export function testQueue(
   database: DatabaseHandle & { url: string },
@@ -33,8 +42,7 @@ export function testQueue(
     databaseUrl: database.url,
     claim: true,
     log: quietLog,
-    pollMs: 25,
-    pgBoss: { maintenanceIntervalSeconds: 1, poolMax: 2 },
+    ...FAST_JOBS,
     ...options,
   });
 }
@@ -136,24 +144,35 @@ export interface ChildWorkerTask {
   timeoutMs?: number;
 }
 
-/** A worker process (job-worker.child.ts): answers once its queue has started. */
-export async function startChildWorker(task: ChildWorkerTask): Promise<ChildProcess> {
-  const script = fileURLToPath(new URL('./job-worker.child.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(task)], {
+/**
+ * A TypeScript process of its own (run by tsx) given `task` as JSON in its argv: answers it and the
+ * first message it sends over IPC, its sign that it is ready.
+ */
+export async function startChild<Ready = unknown>(
+  script: URL,
+  task: unknown,
+): Promise<{ child: ChildProcess; ready: Ready }> {
+  const file = fileURLToPath(script);
+  const child = spawn(process.execPath, ['--import', 'tsx', file, JSON.stringify(task)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`worker ${task.worker} exited (${code})`)));
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`${file} exited (${code})`)));
   });
-  return child;
+  return { child, ready };
 }
 
-/** Asks a child to stop gracefully and waits for it to exit; a killed one is just waited for. */
-export function stopChildWorker(child: ChildProcess): Promise<void> {
+/** Sends `signal` to a child (SIGTERM: stop gracefully) and waits for it to exit; an exited one is not waited for. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
+}
+
+/** A worker process (job-worker.child.ts): answers once its queue has started. */
+export async function startChildWorker(task: ChildWorkerTask): Promise<ChildProcess> {
+  return (await startChild(new URL('./job-worker.child.ts', import.meta.url), task)).child;
 }
