@@ -32,7 +32,7 @@ declare module 'fastify' {
     labels: LabelProvider;
     /** Delivers the email outbox (SMTP when SMTP_URL is set, otherwise logged). */
     mailer: EmailSender;
-    /** The sandbox's signed webhooks to the shop's own webhook route. */
+    /** The sandbox's signed webhooks to the shop's own webhook route, one job per event. */
     sandboxWebhooks: SandboxWebhookEmitter;
   }
 }
@@ -133,7 +133,10 @@ export async function registerProviders(
   });
   app.decorate('mailer', mailer);
 
-  // Through app.inject: the same parser, signature check and handler as a real delivery.
+  // Through app.inject: the same parser, signature check and handler as a real delivery. Each event
+  // is a job (features/payments/sandbox-webhooks.ts), declared only with the sandbox as processor.
+  // Nothing is drained at shutdown: Fastify refuses inject once closing, and the job engine's stop
+  // leaves a delivery still queued, or refused so, in the database for the next process.
   const sandboxWebhooks = new SandboxWebhookEmitter(
     sandboxSecret,
     async (payload, signature) =>
@@ -144,14 +147,13 @@ export async function registerProviders(
         payload,
       }),
     app.log,
+    app.jobs,
+    app.payments.name === 'sandbox',
   );
   app.decorate('sandboxWebhooks', sandboxWebhooks);
 
   // Emails queued without a job (before the job engine) get one at start (after app.jobs starts).
   app.addHook('onReady', () => mailer.enqueueQueued());
-  app.addHook('preClose', async () => {
-    await sandboxWebhooks.drain();
-  });
   app.addHook('onClose', async () => {
     mailer.close();
   });

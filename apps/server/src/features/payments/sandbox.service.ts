@@ -1,6 +1,6 @@
 /**
  * The sandbox processor's confirm step and 3-D Secure challenge, following Stripe's test cards:
- * validate the card, decide the outcome, record it on the intent, send the payment webhook.
+ * validate the card, decide the outcome, record it on the intent with its payment webhook's job.
  */
 import {
   cardBrand,
@@ -9,12 +9,14 @@ import {
   validateCard,
   CARD_MESSAGES,
 } from '@sunward/core/card';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { CardInputSchema, BillingDetails } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { nowIso, randomToken } from '../../lib/ids.ts';
 import { CONFIRMABLE_STATUSES, type ConfirmOutcome } from './payment-provider.ts';
+import type { SandboxPaymentIntentsTable } from './payments.table.ts';
 import { returnUrlFor } from './return-url.ts';
 import * as repo from './sandbox.repository.ts';
 import { toView } from './sandbox-intent-view.ts';
@@ -33,6 +35,8 @@ export interface SandboxDeps {
 }
 
 const CONFIRMABLE: readonly string[] = CONFIRMABLE_STATUSES;
+const SUCCEEDED = 'payment_intent.succeeded';
+const FAILED = 'payment_intent.payment_failed';
 
 /**
  * Confirms an intent with a test card. Called by the shop's server (the PaymentProvider's confirm), never
@@ -78,7 +82,7 @@ export async function confirmIntent(
   const outcome = testCardOutcome(digits);
 
   if (outcome.kind === 'declined') {
-    await repo.updateIntentIf(db, id, CONFIRMABLE, {
+    await changeIntent(db, deps, id, CONFIRMABLE, FAILED, {
       status: 'requires_payment_method',
       last_error: JSON.stringify({
         code: outcome.code,
@@ -87,7 +91,6 @@ export async function confirmIntent(
       }),
       updated_at: now,
     });
-    await emitEvent(db, deps, id, 'payment_intent.payment_failed');
     return {
       kind: 'declined',
       code: outcome.code,
@@ -113,7 +116,7 @@ export async function confirmIntent(
     };
   }
 
-  const paid = await repo.updateIntentIf(db, id, CONFIRMABLE, {
+  const paid = await changeIntent(db, deps, id, CONFIRMABLE, SUCCEEDED, {
     status: 'succeeded',
     last_error: null,
     ...card,
@@ -121,7 +124,6 @@ export async function confirmIntent(
     updated_at: now,
   });
   if (!paid) return stateChanged();
-  await emitSucceeded(db, deps, id);
   return { kind: 'succeeded' };
 }
 
@@ -133,13 +135,25 @@ function stateChanged(): ConfirmOutcome {
   };
 }
 
-async function emitEvent(db: Db, deps: SandboxDeps, id: string, type: string) {
-  const row = await repo.findIntent(db, id);
-  if (row) deps.webhooks.emit(intentEvent(type, toView(row)));
+/**
+ * Moves the intent (if still in one of `from`) and enqueues its webhook in one transaction: the event
+ * exists if and only if the change commits, and a change that did not apply sends nothing.
+ */
+function changeIntent(
+  db: Db,
+  deps: SandboxDeps,
+  id: string,
+  from: readonly string[],
+  eventType: string,
+  changes: Updateable<SandboxPaymentIntentsTable>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.updateIntentIf(trx, id, from, changes))) return false;
+    const row = await repo.findIntent(trx, id);
+    await deps.webhooks.enqueue(trx, intentEvent(eventType, toView(row!)));
+    return true;
+  });
 }
-
-const emitSucceeded = (db: Db, deps: SandboxDeps, id: string) =>
-  emitEvent(db, deps, id, 'payment_intent.succeeded');
 
 /** What Stripe.js's retrievePaymentIntent gives the page: status and the last error, for the secret's holder. */
 export async function intentStatus(db: Db, id: string, clientSecret: string) {
@@ -175,16 +189,15 @@ export async function finishChallenge(
   if (!row || !row.return_url) return undefined;
   const now = nowIso();
   if (outcome === 'complete') {
-    const paid = await repo.updateIntentIf(db, row.id, ['requires_action'], {
+    const paid = await changeIntent(db, deps, row.id, ['requires_action'], SUCCEEDED, {
       status: 'succeeded',
       challenge_token: null,
       updated_at: now,
     });
     if (!paid) return undefined;
-    await emitSucceeded(db, deps, row.id);
     return { redirectUrl: returnUrlFor(row.return_url, row, 'succeeded') };
   }
-  await repo.updateIntentIf(db, row.id, ['requires_action'], {
+  await changeIntent(db, deps, row.id, ['requires_action'], FAILED, {
     status: 'requires_payment_method',
     challenge_token: null,
     card_brand: null,
@@ -195,6 +208,5 @@ export async function finishChallenge(
     }),
     updated_at: now,
   });
-  await emitEvent(db, deps, row.id, 'payment_intent.payment_failed');
   return { redirectUrl: returnUrlFor(row.return_url, row, 'failed') };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { confirmBody, readyCheckout } from '../checkout/checkout.factories.ts';
 import { mintToken } from '../customers/customers.factories.ts';
+import { SANDBOX_WEBHOOK_JOB } from './sandbox-webhooks.ts';
 import { stripeCharge } from './stripe.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
@@ -245,6 +246,13 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
       await confirmBody(t, c),
     );
     expect(res.status).toBe(404);
+  });
+
+  it('declares no sandbox webhook job: Stripe sends its own events', async () => {
+    const event = { id: `evt_not_sandbox_${kind}`, type: 'payment_intent.succeeded' };
+    await expect(
+      t.app.db.transaction().execute((trx) => t.app.sandboxWebhooks.enqueue(trx, event)),
+    ).rejects.toThrow(`No job "${SANDBOX_WEBHOOK_JOB}" was declared`);
   });
 
   const withToken = async (c: Awaited<ReturnType<typeof readyCheckout>>, token: string) => ({
