@@ -18,6 +18,7 @@ import { consoleInbox } from './016-console-inbox.ts';
 import { productFacts } from './017-product-facts.ts';
 import { accountSessions } from './018-account-sessions.ts';
 import { jobs } from './019-jobs.ts';
+import { cartSettledOrders } from './020-cart-settled-orders.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '017-product-facts': productFacts,
   '018-account-sessions': accountSessions,
   '019-jobs': jobs,
+  '020-cart-settled-orders': cartSettledOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

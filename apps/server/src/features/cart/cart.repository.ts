@@ -87,3 +87,34 @@ export async function deleteCart(db: Db, id: string, customerId: string): Promis
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Which of `orderIds` have been settled against their customer's bag already. */
+export async function listSettledOrders(db: Db, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('cart_settled_orders')
+    .select('order_id')
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return rows.map((r) => r.order_id);
+}
+
+/**
+ * Records `orderIds` as settled unless they are already; answers the ids this call recorded, the only
+ * ones the caller may take out of the bag. A concurrent transaction recording the same order makes
+ * this one wait for it and then skip the order (the primary key), on PostgreSQL as on SQLite.
+ */
+export async function recordSettledOrders(
+  trx: Db,
+  orderIds: readonly string[],
+  at: string,
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await trx
+    .insertInto('cart_settled_orders')
+    .values(orderIds.map((order_id) => ({ order_id, settled_at: at })))
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('order_id')
+    .execute();
+  return rows.map((r) => r.order_id);
+}

@@ -10,6 +10,9 @@
  * Two devices at once never lose a line: the login merge (POST) and the quantity change read and write
  * the cart under its row lock in one transaction; a PATCH with the `version` it read is a compare-and-set
  * and answers `cart_changed` with the current cart when someone else wrote first.
+ *
+ * Every read and write first settles the customer's placed orders whose job has not run yet
+ * (cart-purchases.ts): the bag is read, and changed, as it is once what was bought has left it.
  */
 import {
   MAX_LINE_QUANTITY,
@@ -30,6 +33,7 @@ import {
   type CustomerOptions,
   type ResolvedCustomer,
 } from '../customers/customers.service.ts';
+import { settledCart, settlePlacedOrders } from './cart-purchases.ts';
 import * as repo from './cart.repository.ts';
 import type { CartRow } from './cart.table.ts';
 
@@ -149,7 +153,7 @@ export async function getCarts(
 ): Promise<Result<Cart[], GetCartFailure>> {
   const customer = await resolveCustomer(db, user, options);
   if (!isOwnUserId(customer, userId)) return fail('forbidden', CART_MESSAGES.notYours);
-  const row = await repo.findCartOfCustomer(db, customer.row.id);
+  const row = await settledCart(db, customer.row.id);
   return ok(row ? [cartOf(row, customer)] : []);
 }
 
@@ -174,6 +178,7 @@ export async function saveCart(
   const saved = await db
     .transaction()
     .execute(async (trx): Promise<Result<CartRow, InvalidCart>> => {
+      await settlePlacedOrders(trx, customerId);
       const at = nowIso();
       let current = await repo.lockCart(trx, { customerId });
       if (!current) {
@@ -225,12 +230,17 @@ export async function replaceCart(
     }
     return checked;
   }
-  const written = await repo.writeLines(db, {
-    id,
-    customerId,
-    lines: JSON.stringify(checked.value.lines),
-    at: nowIso(),
-    ...(input.version !== undefined ? { expectedVersion: input.version } : {}),
+  const written = await db.transaction().execute(async (trx) => {
+    // Settled first, though the lines are replaced: else the job of an order placed before this write
+    // would later cut the lines it writes.
+    await settlePlacedOrders(trx, customerId);
+    return repo.writeLines(trx, {
+      id,
+      customerId,
+      lines: JSON.stringify(checked.value.lines),
+      at: nowIso(),
+      ...(input.version !== undefined ? { expectedVersion: input.version } : {}),
+    });
   });
   if (written) return ok(cartOf(written, customer, checked.value.message));
   const current = await repo.findOwnedCart(db, id, customerId);
@@ -251,6 +261,7 @@ export async function setQuantity(
   const customer = await resolveCustomer(db, user, options);
   const customerId = customer.row.id;
   return db.transaction().execute(async (trx): Promise<Result<Cart, SetQuantityFailure>> => {
+    await settlePlacedOrders(trx, customerId);
     const current = await repo.lockCart(trx, { customerId, id: input.cartId });
     if (!current) return fail('not_found', CART_MESSAGES.notFound);
     const lines = linesOf(current);
@@ -269,7 +280,10 @@ export async function setQuantity(
   });
 }
 
-/** DELETE /cart/{id}: the caller's cart is gone (the next POST creates a new one). */
+/**
+ * DELETE /cart/{id}: the caller's cart is gone (the next POST creates a new one). Nothing to settle:
+ * that POST settles the placed orders before it makes the new bag, so none of them can cut it.
+ */
 export async function deleteCart(
   db: Db,
   user: AuthUser,
@@ -281,37 +295,4 @@ export async function deleteCart(
     return fail('not_found', CART_MESSAGES.notFound);
   }
   return ok(null);
-}
-
-/**
- * A paid order takes its lines out of the customer's bag, on the server, in the order's transaction:
- * the bag is right on every device even when the shopper leaves before the success page has loaded
- * (or the order comes from the payment webhook). Each bought line (same design, size and position)
- * loses the quantity bought, and goes when none is left; lines added after checkout began stay.
- */
-export async function removePurchasedLines(
-  trx: Db,
-  customerId: string,
-  bought: readonly { design: string; size: string; position: string; quantity: number }[],
-): Promise<void> {
-  const current = await repo.lockCart(trx, { customerId });
-  if (!current) return;
-  const lines = linesOf(current);
-  const next = lines.flatMap((line) => {
-    const taken = bought
-      .filter(
-        (b) => b.design === line.design && b.size === line.size && b.position === line.position,
-      )
-      .reduce((sum, b) => sum + b.quantity, 0);
-    const left = line.quantity - taken;
-    return left > 0 ? [{ ...line, quantity: left }] : [];
-  });
-  if (next.length === lines.length && next.every((l, i) => l.quantity === lines[i]!.quantity))
-    return;
-  await repo.writeLines(trx, {
-    id: current.id,
-    customerId,
-    lines: JSON.stringify(next),
-    at: nowIso(),
-  });
 }

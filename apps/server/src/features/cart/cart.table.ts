@@ -13,9 +13,21 @@ export interface CartsTable {
   updated_at: string;
 }
 
+/**
+ * Each placed order whose bought lines have been taken out of its customer's bag (migration 020),
+ * recorded in the transaction that took them, so the job and the bag's reads settle an order once
+ * (cart-purchases.ts). No customer id: an erased customer's orders move to a placeholder, and this
+ * table must not tie them back.
+ */
+export interface CartSettledOrdersTable {
+  order_id: string;
+  settled_at: string;
+}
+
 export type CartRow = Selectable<CartsTable>;
 export type NewCart = Insertable<CartsTable>;
 
 export interface CartTables {
   carts: CartsTable;
+  cart_settled_orders: CartSettledOrdersTable;
 }

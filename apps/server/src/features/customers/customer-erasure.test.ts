@@ -13,6 +13,10 @@ import type { EraseCustomerAnswer } from '@sunward/core/console-customers';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import { readLabelPdf } from '../labels/label-pdf.test-helpers.ts';
+import { CART_PURCHASES_JOB } from '../cart/cart-purchases.ts';
+import { EMAIL_JOB } from '../email/email-jobs.ts';
+import { JOB_WAIT, jobsLeft } from '../../lib/jobs/testing/job-test-kit.ts';
+import { SANDBOX_WEBHOOK_JOB } from '../payments/sandbox-webhooks.ts';
 import { paidOrder, shopperWithEverything, type Shopper } from './customer-data.factories.ts';
 import { signInForApi } from './customers.factories.ts';
 
@@ -323,6 +327,14 @@ describe.each(DATABASE_KINDS)('erasing a customer on %s', (kind) => {
     const shopper = { ...KEPT, name: 'Wen Zhao', email: 'wen.zhao@example.com' };
     const data = await shopperWithEverything(t, operator, shopper);
     const pending = await paidOrder(t, shopper, data.accessToken);
+    // What the order set going between requests (its bag's settling, its webhook, its email) is done
+    // before the tables are read: only the refused calls may change nothing.
+    await expect
+      .poll(
+        () => jobsLeft(t.app.jobs, CART_PURCHASES_JOB, SANDBOX_WEBHOOK_JOB, EMAIL_JOB),
+        JOB_WAIT,
+      )
+      .toBe(0);
     const snapshot = await everyRow();
     const unchanged = async () => {
       const now = await everyRow();

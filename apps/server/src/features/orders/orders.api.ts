@@ -1,7 +1,8 @@
 /**
- * The orders' door: what other features may use of an order's life (today the console's work on
- * orders, features/console-orders). Functions that write take the caller's database or transaction
- * first. Anything not exported here is the orders feature's own (eslint.config.js).
+ * The orders' door: what other features may use of an order's life (the console's work on orders,
+ * features/console-orders; the cart, which takes what a placed order bought out of the bag). Functions
+ * that write take the caller's database or transaction first. Anything not exported here is the
+ * orders feature's own (eslint.config.js).
  */
 export {
   findOrder,
@@ -18,3 +19,8 @@ export { decodeCursor, encodeCursor } from './customer-orders.service.ts';
 export { changeOrderStatus, operatorTargets } from './order-status.service.ts';
 export { refundOrder, type RefundFailure } from './order-refunds.service.ts';
 export { parseScope, refundedByItems, type RefundScope } from './refund-scope.ts';
+export {
+  findPlacedOrder,
+  listPlacedOrderIds,
+  type PlacedOrder,
+} from './placed-orders.repository.ts';

@@ -1,11 +1,13 @@
 /**
  * Order creation for a paid intent, from the success page or the payment webhook, whichever comes
  * first. Exactly once per intent: a unique payment_intent_id inside one transaction with the items,
- * the event log entry, the stock and the confirmation email. Calling it again returns the same order.
+ * the event log entry, the stock, the confirmation email and the `order.placed` event (its reactions:
+ * orders.events.ts). Calling it again returns the same order.
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import { sizeLabel } from '@sunward/core/sizes';
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import { retryTransient } from '../../lib/db-errors.ts';
 import { singleLineTexts } from '../../lib/control-characters.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
@@ -17,8 +19,8 @@ import {
   type CheckoutRow,
 } from '../checkout/checkout.service.ts';
 import { releaseStock, takeStock } from '../catalog/stock.service.ts';
-import { removePurchasedLines } from '../cart/cart.service.ts';
 import type { PricedLine } from '../catalog/price-bag.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { queueEmail } from '../email/email.service.ts';
 import type { ShopIdentity } from '../email/email-layout.ts';
@@ -26,6 +28,7 @@ import { orderConfirmationEmail } from '../email/order-confirmation.template.ts'
 import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
+import { ORDER_PLACED, type OrderPlaced } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
 import { OUR_FAULT, refundAfterError, refundUnorderable } from './unorderable-refund.service.ts';
 
@@ -143,7 +146,7 @@ export async function createOrderForIntent(
 }
 
 async function recordOrder(
-  trx: Db,
+  trx: Transaction<Database>,
   shop: ShopIdentity,
   intent: PaymentIntentView,
   checkout: CheckoutRow,
@@ -209,8 +212,9 @@ async function recordOrder(
   if (short)
     throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
   await releaseStock(trx, checkout.id);
-  // What was bought leaves the customer's bag on every device (the success page may never load).
-  if (checkout.customer_id) await removePurchasedLines(trx, checkout.customer_id, lines);
+  // What was bought leaves the customer's bag by a reaction of the cart (cart-purchases.ts), as every
+  // other consequence of the order outside it: the event exists if and only if the order commits.
+  await publishEvent<OrderPlaced>(trx, { name: ORDER_PLACED, data: { orderId }, key: orderId });
 
   const row = await repo.findOrderByIntent(trx, intent.id);
   // A new order: no returns yet.

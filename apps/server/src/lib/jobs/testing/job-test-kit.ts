@@ -32,6 +32,18 @@ export const FAST_JOBS = {
 /** How long a test waits for a job's outcome (vi.waitFor): quick, but the machine may be busy. */
 export const JOB_WAIT = { timeout: 10_000, interval: 20 };
 
+/**
+ * Jobs of these names still to run (queued, due later, or running): a test waits for 0 with
+ * `expect.poll(() => jobsLeft(app.jobs, ...), JOB_WAIT)` before it compares the tables.
+ */
+export async function jobsLeft(jobs: Pick<JobQueue, 'counts'>, ...names: string[]) {
+  const counts = await jobs.counts();
+  return names.reduce(
+    (sum, name) => sum + (counts[name]?.queued ?? 0) + (counts[name]?.running ?? 0),
+    0,
+  );
+}
+
 /** A queue over the test's database, fast to notice work and expired leases. */
 export function testQueue(
   database: DatabaseHandle & { url: string },

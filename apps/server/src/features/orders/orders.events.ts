@@ -1,0 +1,12 @@
+/**
+ * What the orders feature publishes (lib/jobs/events.ts), for the features that react to it. The
+ * writer does not know who reacts: the cart takes what was bought out of the customer's bag.
+ */
+
+/** A paid order was recorded (createOrderForIntent), in the transaction that recorded it. */
+export const ORDER_PLACED = 'order.placed';
+
+export interface OrderPlaced {
+  /** `orders.id`. */
+  orderId: string;
+}
