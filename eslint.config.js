@@ -78,9 +78,18 @@ const serverCrossFeature = {
     'customers/admin-customers.routes.ts',
     'email/admin-emails.routes.ts',
     'client-errors/admin-errors.routes.ts',
+    'console-jobs/admin-jobs.routes.ts',
   ],
-  // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer.
-  cart: ['catalog/price-bag.ts', 'customers/customers.service.ts', 'customers/auth-user.ts'],
+  // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer; what a
+  // placed order bought leaves the bag by a reaction to the orders' event, read through their door
+  // (issue 25, decision 031).
+  cart: [
+    'catalog/price-bag.ts',
+    'customers/customers.service.ts',
+    'customers/auth-user.ts',
+    'orders/orders.api.ts',
+    'orders/orders.events.ts',
+  ],
   checkout: [
     'catalog/price-bag.ts',
     // create-pi: the signed-in caller's checkout belongs to their customer (issue 13).
@@ -92,6 +101,8 @@ const serverCrossFeature = {
   ],
   // The console's work on orders (issue 15), through the orders' door (issue 24).
   'console-orders': ['orders/orders.api.ts', 'email/payment-refunded.template.ts'],
+  // The console's jobs screen (issue 25) says what a failed job was for through the job's owner.
+  'console-jobs': ['email/email-jobs.console.ts', 'labels/return-label-jobs.console.ts'],
   // The access tokens' checker (issue 24) says who a token speaks for in the customers' terms.
   identity: ['customers/auth-user.ts'],
   // Guest orders claimed once the customer's email is verified (issue 12).
@@ -99,8 +110,6 @@ const serverCrossFeature = {
   // A signed-in sender's support or data request records their customer (issue 14).
   support: ['customers/customers.service.ts'],
   orders: [
-    // A paid order takes its lines out of the customer's server bag (issue 13).
-    'cart/cart.service.ts',
     'catalog/price-bag.ts',
     'catalog/stock.service.ts',
     'checkout/checkout.service.ts',

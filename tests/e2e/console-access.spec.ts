@@ -12,8 +12,9 @@ import { SHOTS } from './support/shots.ts';
  * Issue 15, items 1 and 8: who gets into the console at /admin, and its home. Anonymous: the shop's
  * sign-in, back to the same /admin URL. A customer: the 403 page. An operator: the console's frame, the
  * needs-attention queue with the order a guest just placed, the sales chart, the activity with the
- * operator's own change to that order. The shop's pages never load console code, and the console never
- * loads the catalogue. Screenshots at 1280 and 390 px in test-results/shots (E2E_SHOTS_DIR).
+ * operator's own change to that order, the background jobs. The shop's pages never load console
+ * code, and the console never loads the catalogue. Screenshots at 1280 and 390 px in
+ * test-results/shots (E2E_SHOTS_DIR).
  */
 mkdirSync(SHOTS, { recursive: true });
 
@@ -211,6 +212,16 @@ test('the console: sign-in, the 403 page, the home and the activity @desktop', a
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'activity');
+
+  // Jobs: every kind of background job with its counts, then the failed ones (issue 25).
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  const kinds = main.getByRole('table', { name: 'Kinds of job with how many wait, run or failed' });
+  await expect(kinds.getByRole('row').filter({ hasText: 'Email delivery' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Failed jobs' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'jobs');
 
   // On a phone: the Menu button opens the sections.
   await page.setViewportSize(PHONE);

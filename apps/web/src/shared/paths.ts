@@ -68,6 +68,7 @@ export const paths = {
   consoleCustomer: route('/admin/customers/:customerId'),
   consoleOutbox: route('/admin/outbox'),
   consoleErrors: route('/admin/errors'),
+  consoleJobs: route('/admin/jobs'),
   consoleActivity: route('/admin/activity'),
 } as const;
 

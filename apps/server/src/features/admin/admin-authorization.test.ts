@@ -94,6 +94,8 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   it('lists the console routes and the status door', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/session' });
     expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/activity' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/jobs' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/admin/jobs/{id}/retry' });
     expect(routes).toContainEqual({ method: 'PATCH', path: '/api/orders/status' });
   });
 

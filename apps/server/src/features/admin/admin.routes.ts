@@ -20,6 +20,7 @@ import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.t
 import { adminEmailsRoutes } from '../email/admin-emails.routes.ts';
 import { adminCustomersRoutes } from '../customers/admin-customers.routes.ts';
 import { adminErrorsRoutes } from '../client-errors/admin-errors.routes.ts';
+import { adminJobsRoutes } from '../console-jobs/admin-jobs.routes.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -111,4 +112,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCustomersRoutes);
   await app.register(adminEmailsRoutes);
   await app.register(adminErrorsRoutes);
+  await app.register(adminJobsRoutes);
 };

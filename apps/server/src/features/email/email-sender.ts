@@ -67,12 +67,19 @@ export class EmailSender {
     // Gone, or its address erased (a customer's erasure): nothing to send, nothing to retry.
     if (!mail?.to_address) return;
     // A later attempt may find the email `sending`: only a run whose lease ended leaves it so (a failed
-    // send puts it back to queued), so that run is taken for dead and the email is sent.
-    await this.send(mail, attempt >= this.maxAttempts, attempt > 1);
+    // send puts it back to queued), so that run is taken for dead and the email is sent. A run past
+    // the job's attempts is an operator's Retry of the failed job (the console's jobs screen): the
+    // email its last attempt gave up on is taken again, for this one more try.
+    await this.send(mail, attempt >= this.maxAttempts, attempt > 1, attempt > this.maxAttempts);
   }
 
   /** One delivery of one email; true when it was sent or logged by this call. */
-  private async send(mail: EmailRow, last: boolean, orStuck: boolean): Promise<boolean> {
+  private async send(
+    mail: EmailRow,
+    last: boolean,
+    orStuck: boolean,
+    orFailed = false,
+  ): Promise<boolean> {
     if (!this.transport) {
       if (!(await repo.logIfQueued(this.db, mail.id, nowIso()))) return false;
       this.options.log.info(
@@ -81,7 +88,7 @@ export class EmailSender {
       );
       return true;
     }
-    if (!(await repo.claim(this.db, mail.id, orStuck))) return false;
+    if (!(await repo.claim(this.db, mail.id, { orStuck, orFailed }))) return false;
     try {
       await this.transport.sendMail({
         from: this.options.from,

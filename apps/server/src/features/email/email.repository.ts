@@ -38,16 +38,22 @@ export function findEmail(db: Db, id: string) {
 }
 
 /**
- * Claims an email for a delivery run: a queued one, and with `orStuck` also one left `sending` (a job
- * run again after its lease ended: the run that claimed it is presumed dead). False when it was sent,
- * logged or given up meanwhile, or another run is sending it.
+ * Claims an email for a delivery run: a queued one, with `orStuck` also one left `sending` (a job
+ * run again after its lease ended: the run that claimed it is presumed dead), and with `orFailed` one
+ * given up (its failed job retried by an operator). False when it was sent or logged meanwhile, or
+ * given up and not retried, or another run is sending it.
  */
-export async function claim(db: Db, id: string, orStuck = false): Promise<boolean> {
+export async function claim(
+  db: Db,
+  id: string,
+  { orStuck = false, orFailed = false }: { orStuck?: boolean; orFailed?: boolean } = {},
+): Promise<boolean> {
+  const statuses = ['queued', ...(orStuck ? ['sending'] : []), ...(orFailed ? ['failed'] : [])];
   const result = await db
     .updateTable('email_outbox')
     .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .where('status', 'in', orStuck ? ['queued', 'sending'] : ['queued'])
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -14,6 +14,16 @@ export async function findReturnIdByPublicId(
   return row?.id;
 }
 
+/** How people know a return (the console's jobs screen): its public id and its order's number. */
+export function findReturnNames(db: Db, returnId: string) {
+  return db
+    .selectFrom('returns')
+    .innerJoin('orders', 'orders.id', 'returns.order_id')
+    .select(['returns.public_id', 'orders.order_number'])
+    .where('returns.id', '=', returnId)
+    .executeTakeFirst();
+}
+
 export function findLabelByReturn(db: Db, returnId: string) {
   return db
     .selectFrom('return_labels')

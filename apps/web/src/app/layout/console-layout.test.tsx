@@ -25,6 +25,7 @@ const SECTIONS = [
   'Customers',
   'Outbox',
   'Errors',
+  'Jobs',
   'Activity',
 ];
 
@@ -196,7 +197,7 @@ describe('the console navigation', () => {
     expect(
       within(nav)
         .getAllByRole('link', { name: /./ })
-        .slice(0, 10)
+        .slice(0, SECTIONS.length)
         .map((l) => l.textContent),
     ).toEqual(SECTIONS);
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(

@@ -10,6 +10,7 @@ const KNOWN: Record<string, string> = {
   'product.facts': 'Changed the product facts',
   'role.grant': 'Granted the operator role',
   'role.revoke': 'Revoked the operator role',
+  'job.retry': 'Retried a failed job',
 };
 
 export function actionWords(action: string): string {

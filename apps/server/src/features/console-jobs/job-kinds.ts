@@ -1,0 +1,151 @@
+/**
+ * The kinds of job the shop runs, for the console's jobs screen: each with a name people read, what it
+ * does, and what one job of it was for, from its data. The owning feature describes its own jobs
+ * (email, labels); the others carry all there is to say in their data. A name the engine holds that
+ * is not here (a job added later) still lists, under its engine name; admin-jobs.routes.test.ts keeps this
+ * table in step with what the app declares.
+ */
+import type { JobTarget } from '@sunward/core/console-jobs';
+import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { aboutDeliveryJob } from '../email/email-jobs.console.ts';
+import { aboutReturnLabelJob } from '../labels/return-label-jobs.console.ts';
+
+export interface JobAbout {
+  about: string;
+  target: JobTarget | null;
+}
+
+interface Kind {
+  label: string;
+  purpose: string;
+  /** What one job was for; null when its data is not what this kind's jobs carry. */
+  about(db: Db, data: unknown): Promise<JobAbout | null> | JobAbout | null;
+}
+
+// As the console writes times (MM/DD/YYYY and the zone named), on the shop's clock.
+const shopDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const shopTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A schedule's job is one period's run (lib/jobs/job-schedules.ts PeriodData). */
+function periodRun(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ periodStart: z.iso.datetime() }).safeParse(data);
+  if (!parsed.success) return null;
+  const start = new Date(parsed.data.periodStart);
+  const at = `${shopDate.format(start)} ${shopTime.format(start)}`;
+  return { about: `The run for the period from ${at}`, target: null };
+}
+
+function unorderableRefund(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ paymentIntentId: z.string(), why: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  const why = parsed.data.why.replace(/\.$/, '');
+  return {
+    about: `Refund in full of payment ${parsed.data.paymentIntentId}, which could not become an order: ${why}`,
+    target: null,
+  };
+}
+
+/** The cart's reaction to `order.placed` carries the order's row id (features/cart/cart-purchases.ts). */
+function purchasedLines(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ orderId: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  return {
+    about: `The bag of the customer of order ${parsed.data.orderId} (row id)`,
+    target: null,
+  };
+}
+
+/** A sandbox webhook's job carries the event as sent (features/payments/sandbox-webhooks.ts). */
+function sandboxEvent(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ payload: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  let event: unknown;
+  try {
+    event = JSON.parse(parsed.data.payload);
+  } catch {
+    return null;
+  }
+  const known = z
+    .object({ type: z.string(), data: z.object({ object: z.object({ id: z.string() }) }) })
+    .safeParse(event);
+  if (!known.success) return null;
+  return {
+    about: `The ${known.data.type} event of payment ${known.data.data.object.id}`,
+    target: null,
+  };
+}
+
+/** In the order the screen lists them: the shopper-facing work first, then the clean-ups. */
+export const JOB_KINDS: Readonly<Record<string, Kind>> = {
+  'email.deliver': {
+    label: 'Email delivery',
+    purpose:
+      'Sends each email the shop queues, over SMTP when it is set up: 10 tries over at least 1.5 hours.',
+    about: aboutDeliveryJob,
+  },
+  'labels.return-label': {
+    label: 'Return labels',
+    purpose:
+      "Makes a recorded return's shipping label and emails it to the shopper, trying for about a day while the label service is down.",
+    about: aboutReturnLabelJob,
+  },
+  'orders.refund-unorderable': {
+    label: 'Refunds of payments that could not become orders',
+    purpose:
+      'Refunds in full a payment whose order could not be recorded and emails the shopper, trying for about a day.',
+    about: unorderableRefund,
+  },
+  'cart.remove-purchased': {
+    label: 'Bought shirts out of the bag',
+    purpose:
+      "Takes what a placed order bought out of the customer's bag on every device: 10 tries over about half an hour (the bag's next read does it too).",
+    about: purchasedLines,
+  },
+  'payments.sandbox-webhook': {
+    label: 'Sandbox payment events',
+    purpose:
+      "Sends the sandbox card processor's payment events to the shop's webhook route, as Stripe would: 10 tries over at least 8.5 minutes.",
+    about: sandboxEvent,
+  },
+  'stock.expired-holds': {
+    label: 'Expired stock holds',
+    purpose: 'Every minute, deletes the stock held for checkouts that were abandoned.',
+    about: periodRun,
+  },
+  'identity.purge-expired': {
+    label: 'Expired sign-in records',
+    purpose: "Every 10 minutes, deletes the sign-in provider's expired sessions, codes and tokens.",
+    about: periodRun,
+  },
+  'rate-limits.sweep': {
+    label: 'Rate-limit clean-up',
+    purpose: 'Once a minute, deletes the request counts of rate-limit windows that have ended.',
+    about: periodRun,
+  },
+};
+
+/** The name people read, and what the kind does; a name not in the table as it is. */
+export function kindOf(name: string): { label: string; purpose: string } {
+  const kind = JOB_KINDS[name];
+  return kind
+    ? { label: kind.label, purpose: kind.purpose }
+    : { label: name, purpose: 'A job this console has no description of yet.' };
+}
+
+/** What a job was for; its data, when it is not what its kind carries, is not shown (it may hold anything). */
+export async function aboutJob(db: Db, name: string, data: unknown): Promise<JobAbout> {
+  const about = await JOB_KINDS[name]?.about(db, data);
+  return about ?? { about: 'Its data does not say.', target: null };
+}
