@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { header } from './support/sign-in.ts';
@@ -19,7 +20,7 @@ test('a stranger who signed up first with my address is signed out when I take i
   test.setTimeout(90_000);
   const email = `owner.${Date.now()}@example.com`;
   const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `test-results/account-takeover/${name}.png`, fullPage: true });
+    screenshot(page, `test-results/account-takeover/${name}.png`, { fullPage: true });
 
   // The stranger: signs up with the owner's address, then signs in (the account is unconfirmed).
   const strangerContext = await browser.newContext();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { chargedAmount } from './support/inventory.ts';
 import { enterCard } from './support/shop.ts';
 
@@ -73,9 +74,9 @@ async function startCheckout(page: Page) {
   await enterCard(page);
 }
 
-async function payAndCheck(page: Page, shown: string, screenshot: string) {
+async function payAndCheck(page: Page, shown: string, shotName: string) {
   await expect(total(page)).toHaveText(shown);
-  await page.screenshot({ path: `test-results/${screenshot}-before.png`, fullPage: true });
+  await screenshot(page, `test-results/${shotName}-before.png`, { fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/success\?payment_intent=/);
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
@@ -86,7 +87,7 @@ async function payAndCheck(page: Page, shown: string, screenshot: string) {
   const intent = new URL(page.url()).searchParams.get('payment_intent')!;
   const cents = Math.round(Number(shown.replace('$', '')) * 100);
   expect(await chargedAmount(intent)).toBe(cents);
-  await page.screenshot({ path: `test-results/${screenshot}-after.png`, fullPage: true });
+  await screenshot(page, `test-results/${shotName}-after.png`, { fullPage: true });
 }
 
 for (const [width, height, tag] of [

@@ -4,11 +4,14 @@
  * card (packages/core/src/shipping.ts: 6 oz a shirt, shop ZIP 28202) and the NC rate of 4.75%
  * (packages/core/src/tax.ts); tax = (subtotal + shipping) x rate, rounded half up.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { enterCard } from './support/shop.ts';
 
+// The money of a checkout does not depend on the screen: the whole purchase runs on both layouts, the
+// variations of it (free shipping, no nexus, a declined card, a ZIP suggestion, 3-D Secure) on the
+// phone, where most shoppers buy.
 const PRODUCT = {
   productId: 'prod_sunward_upf50_shirt',
   priceId: 'price_sunward_upf50_shirt_4500',
@@ -40,16 +43,6 @@ async function fillBag(page: Page, lines: Line[]) {
       ),
     { lines, product: PRODUCT },
   );
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 interface Address {
@@ -153,7 +146,7 @@ test('a guest buys two shirts: verify, ground, pay, success with the right total
     .toBe(0);
 });
 
-test('a bag of $100 or more ships ground for free', async ({ page }) => {
+test('a bag of $100 or more ships ground for free @mobile', async ({ page }) => {
   await fillBag(page, [{ design: 'arizona', size: 'lgs', position: 'Back', quantity: 3 }]);
   await checkoutTo(page, CHARLOTTE);
   const ground = page.getByRole('radio', { name: /USPS Ground Advantage/ });
@@ -165,7 +158,7 @@ test('a bag of $100 or more ships ground for free', async ({ page }) => {
   await expect(figure(summary(page), 'Total')).toHaveText('$141.41');
 });
 
-test('a state without nexus (Texas) shows no Sales Tax line', async ({ page }) => {
+test('a state without nexus (Texas) shows no Sales Tax line @mobile', async ({ page }) => {
   await fillBag(page, [{ design: 'alaska', size: 'mdr', position: 'Front', quantity: 1 }]);
   await checkoutTo(page, AUSTIN);
   await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();
@@ -175,7 +168,7 @@ test('a state without nexus (Texas) shows no Sales Tax line', async ({ page }) =
   await expect(summary(page).getByText('Sales Tax')).toHaveCount(0);
 });
 
-test('a declined card shows the message under the card form', async ({ page }) => {
+test('a declined card shows the message under the card form @mobile', async ({ page }) => {
   await fillBag(page, [{ design: 'alaska', size: 'mdr', position: 'Front', quantity: 1 }]);
   await checkoutTo(page, CHARLOTTE);
   await page.getByRole('radio', { name: /USPS Priority Mail/ }).check();
@@ -191,7 +184,9 @@ test('a declined card shows the message under the card form', async ({ page }) =
   await expect(page.getByText('Your card was declined.')).toHaveCount(0);
 });
 
-test('a wrong city for the ZIP gets a suggestion that can be accepted', async ({ page }) => {
+test('a wrong city for the ZIP gets a suggestion that can be accepted @mobile', async ({
+  page,
+}) => {
   await fillBag(page, [{ design: 'alaska', size: 'mdr', position: 'Front', quantity: 1 }]);
   await page.goto('/checkout');
   await enterAddress(page, { ...CHARLOTTE, city: 'Raleigh' });
@@ -213,7 +208,10 @@ test('a wrong city for the ZIP gets a suggestion that can be accepted', async ({
   await expect(page.getByRole('radio', { name: /USPS Ground Advantage/ })).toBeVisible();
 });
 
-test('a 3-D Secure card passes its challenge and lands on success', async ({ page, baseURL }) => {
+test('a 3-D Secure card passes its challenge and lands on success @mobile', async ({
+  page,
+  baseURL,
+}) => {
   await fillBag(page, [{ design: 'alaska', size: 'mdr', position: 'Front', quantity: 1 }]);
   await checkoutTo(page, CHARLOTTE);
   await page.getByRole('radio', { name: /USPS Ground Advantage/ }).check();

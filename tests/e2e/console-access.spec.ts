@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -6,7 +5,7 @@ import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { enterCard, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 
 /**
  * Issue 15, items 1 and 8: who gets into the console at /admin, and its home. Anonymous: the shop's
@@ -16,8 +15,6 @@ import { SHOTS } from './support/shots.ts';
  * code, and the console never loads the catalogue. Screenshots at 1280 and 390 px in
  * test-results/shots (E2E_SHOTS_DIR).
  */
-mkdirSync(SHOTS, { recursive: true });
-
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -29,7 +26,7 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await followedWidth(page, size === PHONE);
-    await page.screenshot({ path: `${SHOTS}/shell-${name}-${label}.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/shell-${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(WIDE);
 }
@@ -232,7 +229,7 @@ test('the console: sign-in, the 403 page, the home and the activity @desktop', a
   await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/shell-menu-390.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/shell-menu-390.png`, { fullPage: true });
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -6,7 +5,7 @@ import { query } from './support/database.ts';
 import { setOutOfStock } from './support/inventory.ts';
 import { createOperator } from './support/operator.ts';
 import { chooseOptions, openDesign } from './support/shop.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, TAKE_SHOTS, screenshot } from './support/shots.ts';
 
 // Whatever happens in the journey, the next spec finds the shop as it was.
 test.afterEach(async () => {
@@ -23,6 +22,7 @@ async function shoot(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
+  if (!TAKE_SHOTS) return;
   await page.evaluate(async () => {
     // Each screenful is rendered (two frames: the lazy pictures in view start loading) before the next.
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** A shopper in a browser of their own: what they see comes from the server, not the console's tab. */
@@ -54,7 +54,6 @@ test('an operator takes a size off sale and changes the free-shipping target; th
 }, testInfo) => {
   test.setTimeout(150_000);
   const mobile = testInfo.project.name === 'mobile';
-  mkdirSync(SHOTS, { recursive: true });
   await createOperator(page);
   await consoleWidth(page, mobile);
 

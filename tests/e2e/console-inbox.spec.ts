@@ -6,7 +6,7 @@ import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, forgetSignIn, header } from './support/sign-in.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 
 /**
  * Issue 15, the inbox: a shopper with an account buys a shirt, asks support about the order (from the
@@ -31,7 +31,7 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     // From the top: the console's header is sticky, and a page scrolled down would show it midway.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/inbox-${width}-${name}.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/inbox-${width}-${name}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -5,14 +5,14 @@
  * note, exports the list as CSV, marks two other orders shipped at once, and opens the packing slip.
  * Each page is checked with axe and photographed at 1280 and 390 px.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail } from './support/outbox.ts';
 import { enterCard, shipGround } from './support/shop.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -79,7 +79,6 @@ async function quickOrder(page: Page, email: string): Promise<string> {
  * to the top for the capture only.
  */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolations(page);
@@ -87,7 +86,7 @@ async function shoot(page: Page, name: string) {
       content:
         '.console__header, .console__nav { position: static !important; height: auto !important; }',
     });
-    await page.screenshot({ path: `${SHOTS}/orders-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/orders-${name}-${width}.png`, { fullPage: true });
     await pin.evaluate((style) => (style as HTMLElement).remove());
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -182,7 +181,7 @@ test('an operator finds, ships, refunds, notes, exports and bulk-ships orders @d
   await op.emulateMedia({ media: 'print' });
   await expect(op.getByRole('navigation', { name: 'Console' })).toBeHidden();
   await expect(op.getByRole('button', { name: 'Print' })).toBeHidden();
-  await op.screenshot({ path: `${SHOTS}/orders-packing-slip-print.png`, fullPage: true });
+  await screenshot(op, `${SHOTS}/orders-packing-slip-print.png`, { fullPage: true });
   await op.emulateMedia({ media: 'screen' });
 
   // Export CSV of the filtered list: the download has the order's row.

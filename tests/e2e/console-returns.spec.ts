@@ -6,7 +6,7 @@ import { createOperator } from './support/operator.ts';
 import { latestEmail } from './support/outbox.ts';
 import { enterCard, shipGround } from './support/shop.ts';
 import { createAccountThroughShop } from './support/sign-in.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 
 /**
  * Issue 15, returns in the console: a signed-in shopper buys two shirts, an operator ships the order
@@ -27,7 +27,7 @@ const layouts = [
 ];
 
 const shot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `${SHOTS}/returns-${width}-${name}.png`, fullPage: true });
+  screenshot(page, `${SHOTS}/returns-${width}-${name}.png`, { fullPage: true });
 
 const figure = (scope: ReturnType<Page['locator']>, label: string) =>
   scope

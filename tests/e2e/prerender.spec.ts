@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, TAKE_SHOTS, screenshot } from './support/shots.ts';
 
 /** The catalogue pages the server sends rendered (docs/decisions/025), with a heading each shows. */
 const PRERENDERED = [
@@ -52,11 +52,13 @@ test.describe('pages that arrive rendered', () => {
     // Styled as a dialog (its stylesheets came with the page), over a page that does not scroll.
     await expect(page.getByRole('dialog', { name: 'Alaska' })).toBeInViewport();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
-    for (const path of ['/', '/designs', '/gallery']) {
+    // What a shopper without scripts sees, for a person to look at (support/shots.ts).
+    for (const path of TAKE_SHOTS ? ['/', '/designs', '/gallery'] : []) {
       await page.goto(path);
-      await page.screenshot({
-        path: `${SHOTS}/prerendered-no-js${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`,
-      });
+      await screenshot(
+        page,
+        `${SHOTS}/prerendered-no-js${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}.png`,
+      );
     }
     await page.context().close();
   });

@@ -4,7 +4,6 @@
  * (card marks, brand mark, support email) are where a shopper decides; the footer's email and the
  * header's logo read at 390 px.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { SHIRT_FACTS } from '../../packages/core/src/product-facts.ts';
@@ -12,7 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { appReady, chooseOptions } from './support/shop.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 
 test.afterEach(async () => {
   await query('UPDATE product_facts SET care = ? WHERE care <> ?', [
@@ -22,8 +21,7 @@ test.afterEach(async () => {
 });
 
 async function shot(page: Page, name: string, testInfo: { project: { name: string } }) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/product-${name}-${testInfo.project.name}.png` });
+  await screenshot(page, `${SHOTS}/product-${name}-${testInfo.project.name}.png`);
 }
 
 test('a design opens at its own URL on the shirt, with its facts, size guide and return promise', async ({

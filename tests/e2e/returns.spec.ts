@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { enterCard, shipGround } from './support/shop.ts';
@@ -17,7 +18,7 @@ const PRODUCT = {
 const EMAIL = `returns.${Date.now()}@example.com`;
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/returns/390-${name}.png`, fullPage: true });
+  screenshot(page, `test-results/returns/390-${name}.png`, { fullPage: true });
 
 const figure = (scope: ReturnType<Page['locator']>, label: string) =>
   scope

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
 import { openDesign, readyToPay as fillCheckout } from './support/shop.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -139,7 +139,7 @@ test.describe('at 390 x 844', () => {
     ]) {
       if (await control.isVisible()) expect(overlaps(toast, await box(control))).toBe(false);
     }
-    await page.screenshot({ path: path.join(SHOTS, 'rough-edges-toast-390.png') });
+    await screenshot(page, path.join(SHOTS, 'rough-edges-toast-390.png'));
 
     await dialog.getByLabel('Size').selectOption('mdr');
     await dialog.getByLabel('Position', { exact: true }).selectOption('Back');
@@ -164,7 +164,7 @@ test.describe('at 390 x 844', () => {
       return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
     });
     expect(hit, 'nothing covers the button').toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'rough-edges-modal-390.png') });
+    await screenshot(page, path.join(SHOTS, 'rough-edges-modal-390.png'));
 
     // Usable as it stands: an add from there reaches the confirmation.
     await dialog.getByLabel('Size').selectOption('mdr');
@@ -192,7 +192,7 @@ test.describe('at 390 x 844', () => {
       if (b.y >= 0 && b.y + b.height <= button.y && button.y - (b.y + b.height) < 120) above = true;
     }
     expect(above, `${total} sits just above Place Order, in view`).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'rough-edges-checkout-total-390.png') });
+    await screenshot(page, path.join(SHOTS, 'rough-edges-checkout-total-390.png'));
     await expectNoSeriousA11yViolations(page);
   });
 });

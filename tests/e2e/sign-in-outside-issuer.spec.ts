@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { freePorts, startShop, type ShopServer } from './support/shop-server.ts';
 import { header } from './support/sign-in.ts';
@@ -49,7 +50,7 @@ test.afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/sign-in-outside-issuer/${name}.png`, fullPage: true });
+  screenshot(page, `test-results/sign-in-outside-issuer/${name}.png`, { fullPage: true });
 
 test('the shop signs in against another issuer set by OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE @desktop', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
 
@@ -9,7 +10,7 @@ import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
  * link to the outbox that changes the password once. Screenshots in test-results/sign-in-recovery.
  */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/sign-in-recovery/${name}.png`, fullPage: true });
+  screenshot(page, `test-results/sign-in-recovery/${name}.png`, { fullPage: true });
 
 /** From the shop, signed out: /account leads to the hosted sign-in page. */
 async function openHostedSignIn(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
 
@@ -17,7 +18,7 @@ const layouts = [
 const PASSWORD = 'tangerine-kayak-47';
 
 const shot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `test-results/sign-in/${width}-${name}.png`, fullPage: true });
+  screenshot(page, `test-results/sign-in/${width}-${name}.png`, { fullPage: true });
 
 /** The header's account control: Sign In (a button) or Account (a link); the label hides on phones. */
 const header = (page: Page) => page.locator('header.header');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
@@ -26,7 +27,7 @@ const PRODUCT = {
 };
 
 const shot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `test-results/signed-in-shopping/${width}-${name}.png`, fullPage: true });
+  screenshot(page, `test-results/signed-in-shopping/${width}-${name}.png`, { fullPage: true });
 
 /** The amount next to a label in a definition list ('Subtotal', 'Shipping', 'Total'...). */
 const figure = (scope: ReturnType<Page['locator']>, label: string) =>
