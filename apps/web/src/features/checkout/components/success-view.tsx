@@ -42,8 +42,9 @@ export function SuccessView({
   const errorMessage = order.error?.message;
   const customerError = useRefreshCustomer(userId, confirmed).error;
 
-  // A guest's bag is emptied here. A signed-in shopper's lost what was bought on the server, with the
-  // order (lines added meanwhile, e.g. in another tab, stay): it is read again.
+  // A guest's bag is emptied here. A signed-in shopper's loses what was bought on the server (the cart's
+  // reaction to the order; a read settles it first, so the reload never shows the bought lines; lines
+  // added meanwhile, e.g. in another tab, stay): it is read again.
   useEffect(() => {
     if (!confirmed || !bagReady) return;
     void (userId ? reloadBag() : clearBag());
