@@ -1,14 +1,16 @@
 /**
  * The image build: every picture in the catalogue -> SVG -> sharp -> AVIF / WebP / JPEG (or PNG)
  * at each width, content-hashed names under dist/assets/, and dist/manifest.json.
- * Encoded outputs are cached in .cache/ keyed by the SVG source hash + encoder options, so an
- * unchanged source is never encoded again.
+ * Encoded outputs are cached in .cache/ (or ART_CACHE_DIR) keyed by the SVG source hash, the encoder,
+ * its options and the fonts, so an unchanged source is never encoded again. A cache outside the
+ * package (CI's, shared by every fresh clone on a machine) is safe for the same reason: a key names
+ * its pixels.
  *
  *   npm run art:build            (ASSETS_BASE_URL=https://cdn.example.com/assets to point urls at a CDN)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -32,6 +34,8 @@ export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface BuildOptions {
   /** Package directory holding dist/ and .cache/ (default: packages/art). */
   dir?: string;
+  /** Where encoded files are kept between builds (default: ART_CACHE_DIR, else <dir>/.cache). */
+  cacheDir?: string;
   /** URL prefix written into the manifest (default: ASSETS_BASE_URL or "/assets"). */
   assetsBase?: string;
   /** Pictures processed at once (default 2: one per core; sharp threads inside each). */
@@ -128,7 +132,11 @@ async function processPicture(
       } else {
         raster ??= rasterise(svg, pic.width, maxWidth, alpha);
         bytes = await encode(await raster, width, height, format as RasterFormat, alpha);
-        await writeFile(cacheFile, bytes);
+        // Written whole or not at all: a build stopped midway, or another one sharing the cache,
+        // never leaves a cut file under a key.
+        const partial = `${cacheFile}.${process.pid}.tmp`;
+        await writeFile(partial, bytes);
+        await rename(partial, cacheFile);
         ctx.stats.encoded++;
         encoded++;
       }
@@ -174,7 +182,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const distDir = join(dir, 'dist');
   const ctx: Ctx = {
     assetsDir: join(distDir, 'assets'),
-    cacheDir: join(dir, '.cache'),
+    cacheDir: opts.cacheDir ?? (process.env.ART_CACHE_DIR || join(dir, '.cache')),
     base: (opts.assetsBase ?? process.env.ASSETS_BASE_URL ?? '/assets').replace(/\/+$/, ''),
     salt: salt(),
     written: new Set(),
@@ -225,7 +233,10 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   for (const file of await listFiles(ctx.assetsDir)) {
     if (!ctx.written.has(relative(ctx.assetsDir, file).split('\\').join('/'))) await rm(file);
   }
-  for (const file of await listFiles(ctx.cacheDir)) if (!ctx.usedCache.has(file)) await rm(file);
+  for (const file of await listFiles(ctx.cacheDir)) {
+    // Another build's file being written is its own to finish.
+    if (!ctx.usedCache.has(file) && !file.endsWith('.tmp')) await rm(file, { force: true });
+  }
 
   const ms = Math.round(performance.now() - started);
   if (!opts.quiet) {
