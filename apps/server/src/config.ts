@@ -121,6 +121,12 @@ export interface Config {
    * enqueues jobs but never claims one; `worker` runs jobs and schedules without serving HTTP.
    */
   processRole: 'all' | 'web' | 'worker';
+  /**
+   * Tests only, never read from the environment: stock holds (priced, confirming) and the expired
+   * holds' purge period in ms, shorter than the shop's (RESERVATION_MS, EXPIRED_HOLDS_EVERY_MS), so
+   * the crash test sees holds expire and go within its run. Unset: the shop's.
+   */
+  testStockHolds?: { priced: number; confirming: number; purgeEveryMs: number };
 }
 
 /** A bad environment: one line per variable, naming it and what it expects. */

@@ -153,6 +153,26 @@ export async function attachApp(
   return startApp(database, overrides, env, false, jobs);
 }
 
+/** `TestApp.request` against the server at `baseUrl` (a shop in a process of its own, too). */
+export function requester(baseUrl: string): TestApp['request'] {
+  return async (method, urlPath, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(baseUrl + urlPath, init);
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+}
+
 async function startApp(
   database: TestDatabase,
   overrides: Partial<Config>,
@@ -178,22 +198,7 @@ async function startApp(
     database,
     config,
     baseUrl,
-    async request(method, urlPath, body, headers = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-      }
-      const res = await fetch(baseUrl + urlPath, init);
-      const text = await res.text();
-      let parsed: unknown = undefined;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      return { status: res.status, headers: res.headers, body: parsed, text };
-    },
+    request: requester(baseUrl),
     async close() {
       await app.close();
       await database.drop();

@@ -15,11 +15,18 @@ export const EXPIRED_HOLDS_JOB = 'stock.expired-holds';
 /** A minute: a hold lasts 15 to 30 (RESERVATION_MS), so a row outlives its expiry by a minute at most. */
 export const EXPIRED_HOLDS_EVERY_MS = 60_000;
 
-/** Declares the purge and its schedule on `jobs` (before the queue starts). */
-export function registerExpiredHoldsPurge(jobs: JobQueue, db: Db): void {
+/**
+ * Declares the purge and its schedule on `jobs` (before the queue starts), every `everyMs` (a test's
+ * shorter period: config.testStockHolds).
+ */
+export function registerExpiredHoldsPurge(
+  jobs: JobQueue,
+  db: Db,
+  everyMs = EXPIRED_HOLDS_EVERY_MS,
+): void {
   // Deleting what expired by a fixed time is idempotent: a run again deletes nothing more.
   jobs.work<PeriodData>(EXPIRED_HOLDS_JOB, async ({ data }) => {
     await repo.deleteExpiredReservations(db, data.periodStart);
   });
-  jobs.schedule(EXPIRED_HOLDS_JOB, { everyMs: EXPIRED_HOLDS_EVERY_MS });
+  jobs.schedule(EXPIRED_HOLDS_JOB, { everyMs });
 }
