@@ -43,110 +43,15 @@ const webZones = [
 ];
 
 /**
- * The server's cross-feature imports, file by file (apps/server/README.md): a feature may import another
- * feature only through the files listed here; cycles are refused everywhere (no-cycle). Providers are
- * wired in plugins/providers.ts, so features take them as decorators or arguments and import only their
- * types; the catalogue owns pricing and stock. Shrink this list, do not grow it.
+ * The server's features (apps/server/README.md, decision 032): a feature may import another feature
+ * only through its one door, `<feature>/<feature>.api.ts`, which exports what others may call
+ * (functions taking the caller's `db` or transaction, types, templates, its events). There is no
+ * allow-list: a new need is a new export of the door. Cycles are refused everywhere (no-cycle), and
+ * between feature folders by dependency-cruiser (`npm run lint:folders`). Providers are wired in
+ * plugins/providers.ts, so features take them as decorators or arguments and import only their types.
  */
 const SERVER = 'apps/server/src';
-/**
- * Modules whose purpose is to serve every feature: the settings' one owner (issue 11) and the email
- * outbox with its layout. Any feature may import these.
- */
-const serverShared = [
-  'settings/settings.ts',
-  'email/email.service.ts',
-  'email/email-layout.ts',
-  'email/email-sender.ts',
-  // One-time links hidden wherever an operator reads an email (issue 23): the outbox, the export.
-  'email/one-time-links.ts',
-  // Operators (issue 15): who they are and the record of what they did, for every feature's console
-  // actions.
-  'operators/operator.ts',
-  'operators/operator-actions.ts',
-];
-/** @type {Record<string, string[]>} */
-const serverCrossFeature = {
-  // /api/admin registers each area's console routes inside its operator check (issue 15).
-  admin: [
-    'catalog/admin-catalog.routes.ts',
-    'console-orders/admin-orders.routes.ts',
-    'returns/admin-returns.routes.ts',
-    'settings/admin-settings.routes.ts',
-    'support/admin-support.routes.ts',
-    'support/admin-data-requests.routes.ts',
-    'customers/admin-customers.routes.ts',
-    'email/admin-emails.routes.ts',
-    'client-errors/admin-errors.routes.ts',
-    'console-jobs/admin-jobs.routes.ts',
-  ],
-  // The server cart (issue 13): lines checked by the catalogue, for the caller's own customer; what a
-  // placed order bought leaves the bag by a reaction to the orders' event, read through their door
-  // (issue 25, decision 031).
-  cart: [
-    'catalog/price-bag.ts',
-    'customers/customers.service.ts',
-    'customers/auth-user.ts',
-    'orders/orders.api.ts',
-    'orders/orders.events.ts',
-  ],
-  checkout: [
-    'catalog/price-bag.ts',
-    // create-pi: the signed-in caller's checkout belongs to their customer (issue 13).
-    'customers/customers.service.ts',
-    'catalog/stock.service.ts',
-    'payments/payment-provider.ts',
-    'payments/return-url.ts',
-    'usps/usps.types.ts',
-  ],
-  // The console's work on orders (issue 15), through the orders' door (issue 24).
-  'console-orders': ['orders/orders.api.ts', 'email/payment-refunded.template.ts'],
-  // The console's jobs screen (issue 25) says what a failed job was for through the job's owner.
-  'console-jobs': ['email/email-jobs.console.ts', 'labels/return-label-jobs.console.ts'],
-  // The access tokens' checker (issue 24) says who a token speaks for in the customers' terms.
-  identity: ['customers/auth-user.ts'],
-  // Guest orders claimed once the customer's email is verified (issue 12).
-  customers: ['orders/guest-orders.ts'],
-  // A signed-in sender's support or data request records their customer (issue 14).
-  support: ['customers/customers.service.ts'],
-  orders: [
-    'catalog/price-bag.ts',
-    'catalog/stock.service.ts',
-    'checkout/checkout.service.ts',
-    // The caller's own orders (list, cancel) are those of their customer (issue 13).
-    'customers/customers.service.ts',
-    'email/order-cancelled.template.ts',
-    'email/order-confirmation.template.ts',
-    'email/payment-refunded.template.ts',
-    // An operator marks an order shipped: the customer gets the tracking link (issue 15).
-    'email/order-shipped.template.ts',
-    'payments/payment-provider.ts',
-    // Every Order view shows its return records (issue 14).
-    'returns/return-records.ts',
-  ],
-  // A recorded return's label is made by a reaction to the returns' event (issue 25, decision 031).
-  labels: ['returns/returns.events.ts'],
-  // The prerendered pages (issue 16) render the catalogue's answers, read as its routes read them.
-  pages: ['catalog/catalog.service.ts'],
-  // Returns (issue 14): of the caller's own order (customers), checked and recorded under the order's
-  // lock with its status change (orders), the exchange's new size taken from stock (catalog), the fee
-  // quoted as /api/usps/prices quotes it (usps), and the email.
-  returns: [
-    'catalog/stock.service.ts',
-    'customers/customers.service.ts',
-    'email/return-requested.template.ts',
-    // The console issues a missing label and sends its email again (issue 15).
-    'labels/return-labels.service.ts',
-    // The console refunds a return through the orders' one refund path (issue 15).
-    'orders/order-refunds.service.ts',
-    'orders/order-views.ts',
-    'orders/orders.repository.ts',
-    'orders/orders.table.ts',
-    'payments/payment-provider.ts',
-    'usps/usps.service.ts',
-    'usps/usps.types.ts',
-  ],
-};
+const serverFeatures = foldersIn(`${SERVER}/features`);
 const serverLayerZones = [
   {
     // lib/ and db/ are the bottom layer. database.ts composes the table types of every feature
@@ -166,18 +71,16 @@ const serverLayerZones = [
     message: 'Features must not import plugins: plugins wire features, not the other way round.',
   },
 ];
-const serverFeatureZones = [
-  ...foldersIn(`${SERVER}/features`).map((feature) => ({
-    target: `./${SERVER}/features/${feature}`,
-    from: `./${SERVER}/features`,
-    except: [
-      `./${feature}`,
-      ...[...serverShared, ...(serverCrossFeature[feature] ?? [])].map((file) => `./${file}`),
-    ],
-    message:
-      'A feature must not import another feature except through the allow-list in eslint.config.js.',
-  })),
-];
+const serverFeatureZones = serverFeatures.map((feature) => ({
+  target: `./${SERVER}/features/${feature}`,
+  from: `./${SERVER}/features`,
+  except: [
+    `./${feature}`,
+    ...serverFeatures.filter((other) => other !== feature).map((o) => `./${o}/${o}.api.ts`),
+  ],
+  message:
+    "A feature may import another feature only through its door, `<feature>/<feature>.api.ts` (decision 032): export what you need from the other feature's door.",
+}));
 
 /**
  * The shapes a sleep takes in a test, for `no-restricted-syntax`. What a test waits for instead: an

@@ -55,7 +55,7 @@ import type { WorkOptions } from './lib/jobs/job-queue.ts';
 import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminConsole } from './plugins/admin-console.ts';
 import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
 
 declare module 'fastify' {
@@ -193,7 +193,7 @@ export async function buildApp({
       await api.register(supportRoutes);
 
       await api.register(orderStatusRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminConsole, { prefix: '/admin' });
       if (app.payments.name === 'sandbox') await api.register(sandboxRoutes);
     },
     { prefix: '/api' },

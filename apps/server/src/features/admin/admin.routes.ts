@@ -1,26 +1,14 @@
 /**
- * The operator console's API (issue 15), under /api/admin. Every route registered here, and in the
- * feature plugins registered below, runs `requireOperator` first (an onRequest hook on this whole
- * context): 401 without a valid bearer token, 403 for a customer without the admin role. Nothing here
- * can be reached otherwise, and the authorization matrix test (admin-authorization.test.ts) walks
- * every route to prove it.
+ * The operator console's own routes (issue 15), under /api/admin: who the operator is and what the
+ * operators did. The console is composed in plugins/admin-console.ts (decision 032), which runs
+ * `requireOperator` first for every route there (401 without a valid bearer token, 403 for a
+ * customer without the admin role); the authorization matrix test (admin-authorization.test.ts)
+ * walks every route to prove it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
-import { listOperatorActions } from '../operators/operator-actions.ts';
-import { adminOrdersRoutes } from '../console-orders/admin-orders.routes.ts';
-import { adminCatalogRoutes } from '../catalog/admin-catalog.routes.ts';
-import { adminSettingsRoutes } from '../settings/admin-settings.routes.ts';
-import { adminReturnsRoutes } from '../returns/admin-returns.routes.ts';
-import { dashboardRoutes } from './dashboard.routes.ts';
-import { adminSupportRoutes } from '../support/admin-support.routes.ts';
-import { adminDataRequestsRoutes } from '../support/admin-data-requests.routes.ts';
-import { adminEmailsRoutes } from '../email/admin-emails.routes.ts';
-import { adminCustomersRoutes } from '../customers/admin-customers.routes.ts';
-import { adminErrorsRoutes } from '../client-errors/admin-errors.routes.ts';
-import { adminJobsRoutes } from '../console-jobs/admin-jobs.routes.ts';
+import { listOperatorActions, OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -47,7 +35,8 @@ const ActivityQuery = z.object({
   targetId: z.string().max(200).optional(),
 });
 
-const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The console's session and activity routes (plugins/admin-console.ts registers them first). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
@@ -96,21 +85,4 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
-
-/** Mounted at /api/admin by app.ts: the operator check for everything inside, then each area's routes. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireOperator);
-  await app.register(operatorRoutes);
-  await app.register(adminOrdersRoutes);
-  await app.register(adminCatalogRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminReturnsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(adminSupportRoutes);
-  await app.register(adminDataRequestsRoutes);
-  await app.register(adminCustomersRoutes);
-  await app.register(adminEmailsRoutes);
-  await app.register(adminErrorsRoutes);
-  await app.register(adminJobsRoutes);
 };

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS } from '../operators/operator.ts';
+import { OPERATOR_STATUS } from '../operators/operators.api.ts';
 import { getDashboard, MAX_DAYS, type DashboardFailure } from './dashboard.service.ts';
 
 export const DASHBOARD_STATUS: StatusTable<DashboardFailure> = { invalid_period: 400 };

@@ -186,7 +186,7 @@ describe.each(DATABASE_KINDS)('a placed order leaves the bag by a job of the car
   it('a guest’s order touches no bag, even once the customer has claimed it', async () => {
     const c = await shopperWithBag();
     // Bought signed out (another device) with the customer's verified address: their next call
-    // claims the order (guest-orders.ts), but it never came out of this bag.
+    // claims the order (customers/guest-order-claims.ts), but it never came out of this bag.
     const orderId = await buy({ email: emailOf(c) });
     expect(shape((await c.current())!.cart)).toEqual(BAG);
     const claimed = await db()

@@ -20,8 +20,13 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { EventBus } from '../../lib/jobs/events.ts';
 import type { WorkOptions } from '../../lib/jobs/job-queue.ts';
-import { findPlacedOrder, listPlacedOrderIds, type PlacedOrder } from '../orders/orders.api.ts';
-import { ORDER_PLACED, type OrderPlaced } from '../orders/orders.events.ts';
+import {
+  findPlacedOrder,
+  listPlacedOrderIds,
+  type PlacedOrder,
+  ORDER_PLACED,
+  type OrderPlaced,
+} from '../orders/orders.api.ts';
 import * as repo from './cart.repository.ts';
 import type { CartRow } from './cart.table.ts';
 

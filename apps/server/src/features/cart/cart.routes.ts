@@ -22,8 +22,7 @@ import {
   type StatusTable,
 } from '../../lib/http-errors.ts';
 import { summarizeFields } from '../../lib/validation-messages.ts';
-import type { AuthUser } from '../customers/auth-user.ts';
-import type { CustomerOptions } from '../customers/customers.service.ts';
+import type { AuthUser, CustomerOptions } from '../customers/customers.api.ts';
 import {
   CART_MESSAGES,
   MAX_CART_LINES,

@@ -25,14 +25,14 @@ import { CartSchema } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { catalogueLineChecker } from '../catalog/price-bag.ts';
-import type { AuthUser } from '../customers/auth-user.ts';
+import { catalogueLineChecker } from '../catalog/catalog.api.ts';
 import {
+  type AuthUser,
   isOwnUserId,
   resolveCustomer,
   type CustomerOptions,
   type ResolvedCustomer,
-} from '../customers/customers.service.ts';
+} from '../customers/customers.api.ts';
 import { settledCart, settlePlacedOrders } from './cart-purchases.ts';
 import * as repo from './cart.repository.ts';
 import type { CartRow } from './cart.table.ts';

@@ -15,7 +15,7 @@ import { ApiErrorSchema } from '@sunward/core/schemas';
 import { MAX_FACT_LENGTH } from '@sunward/core/product-facts';
 import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
   MAX_STOCK,
   PRICE_RANGE,

@@ -8,7 +8,7 @@ import {
 } from '@sunward/core/schemas';
 import { errorResponses, notFound } from '../../lib/http-errors.ts';
 import { cachedJsonHandler, sendCachedJson } from '../../lib/cached-json.ts';
-import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
+import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.api.ts';
 import * as catalog from './catalog.service.ts';
 import { registerExpiredHoldsPurge } from './expired-holds-job.ts';
 
@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The lists are hot and public: the fast lane answers them while their entry is fresh. */
   const fast = (path: string, key: string) =>
     fastLane.add(app.prefix + path, () => cache.peek(key));
-  registerExpiredHoldsPurge(app.jobs, db);
+  registerExpiredHoldsPurge(app.jobs, db, config.testStockHolds?.purgeEveryMs);
 
   app.get(
     '/products',

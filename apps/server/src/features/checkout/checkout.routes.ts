@@ -13,7 +13,7 @@ import {
   unauthorized,
   type StatusTable,
 } from '../../lib/http-errors.ts';
-import { resolveCustomer } from '../customers/customers.service.ts';
+import { resolveCustomer } from '../customers/customers.api.ts';
 import * as checkout from './checkout.service.ts';
 
 /** Every checkout failure's status; the body carries the code (and totals, a decline code, fields). */
@@ -38,7 +38,11 @@ const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 5
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const deps = (): checkout.CheckoutDeps => ({ payments: app.payments, usps: app.usps });
+  const deps = (): checkout.CheckoutDeps => ({
+    payments: app.payments,
+    usps: app.usps,
+    holdMs: app.config.testStockHolds,
+  });
   const errors = errorResponses(CHECKOUT_STATUS);
 
   app.post(

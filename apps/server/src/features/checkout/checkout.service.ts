@@ -20,16 +20,16 @@ import {
   CONFIRMABLE_STATUSES,
   type PaymentIntentView,
   type PaymentProvider,
-} from '../payments/payment-provider.ts';
-import { returnUrlAllowed, returnUrlFor } from '../payments/return-url.ts';
+  returnUrlAllowed,
+  returnUrlFor,
+} from '../payments/payments.api.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import type { UspsServices } from '../usps/usps.types.ts';
-import { loadSettings } from '../settings/settings.ts';
+import type { UspsServices } from '../usps/usps.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
-import { priceBag, type PricedLine } from '../catalog/price-bag.ts';
-import { RESERVATION_MS, reserveStock } from '../catalog/stock.service.ts';
+import { priceBag, type PricedLine, RESERVATION_MS, reserveStock } from '../catalog/catalog.api.ts';
 
 /** The checkout row, as orders read it (checkout.service is the one file orders import). */
 export type { CheckoutRow };
@@ -37,6 +37,8 @@ export type { CheckoutRow };
 export interface CheckoutDeps {
   payments: PaymentProvider;
   usps: UspsServices;
+  /** How long stock is held (RESERVATION_MS unless a test shortens it: config.testStockHolds). */
+  holdMs?: { priced: number; confirming: number };
 }
 
 /** Every way a checkout step can refuse, by its stable code (the routes map each to a status). */
@@ -223,7 +225,12 @@ async function updateOnce(
   });
 
   // hold the stock for this checkout while the shopper pays
-  const held = await reserveStock(db, checkout.id, bag.lines, RESERVATION_MS.priced);
+  const held = await reserveStock(
+    db,
+    checkout.id,
+    bag.lines,
+    (deps.holdMs ?? RESERVATION_MS).priced,
+  );
   if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
 
   // charge: the intent's amount is always the server's total
@@ -345,7 +352,12 @@ async function confirmOnce(
   }
 
   // hold the stock for as long as a card check may take
-  const held = await reserveStock(db, checkout.id, lines, RESERVATION_MS.confirming);
+  const held = await reserveStock(
+    db,
+    checkout.id,
+    lines,
+    (deps.holdMs ?? RESERVATION_MS).confirming,
+  );
   if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
 
   // charge

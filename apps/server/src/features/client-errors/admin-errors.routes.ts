@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ErrorGroupReportsSchema, ErrorGroupsSchema } from '@sunward/core/console-errors';
 import { errorResponses, failureToHttp } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
-import { OPERATOR_STATUS } from '../operators/operator.ts';
+import { OPERATOR_STATUS } from '../operators/operators.api.ts';
 import { errorGroupReports, listErrorGroups } from './admin-errors.service.ts';
 
 const NOT_FOUND = { not_found: 404 };

@@ -12,7 +12,7 @@ import {
   RetryJobAnswerSchema,
 } from '@sunward/core/console-jobs';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { jobsOverview, retryJob, type RetryFailure } from './admin-jobs.service.ts';
 
 const RETRY_STATUS: StatusTable<RetryFailure> = { not_found: 404 };

@@ -8,9 +8,8 @@ import type { RetryJobAnswer } from '@sunward/core/console-jobs';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { hideOneTimeLinks } from '../email/one-time-links.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
+import { hideOneTimeLinks } from '../email/email.api.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { aboutJob, JOB_KINDS, kindOf } from './job-kinds.ts';
 
 type Jobs = Pick<JobQueue, 'counts' | 'listFailed' | 'retry'>;

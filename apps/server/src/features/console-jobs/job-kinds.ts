@@ -9,8 +9,8 @@ import type { JobTarget } from '@sunward/core/console-jobs';
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { aboutDeliveryJob } from '../email/email-jobs.console.ts';
-import { aboutReturnLabelJob } from '../labels/return-label-jobs.console.ts';
+import { aboutDeliveryJob } from '../email/email.api.ts';
+import { aboutReturnLabelJob } from '../labels/labels.api.ts';
 
 export interface JobAbout {
   about: string;

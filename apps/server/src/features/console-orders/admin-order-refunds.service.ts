@@ -14,11 +14,9 @@ import { itemsRefund, paymentStatusOf, type ItemsRefund } from '@sunward/core/or
 import type { Database, Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { queueEmail } from '../email/email.service.ts';
-import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { queueEmail, paymentRefundedEmail } from '../email/email.api.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import {
   refundOrder,
   type RefundFailure,

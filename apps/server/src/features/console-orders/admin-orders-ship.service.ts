@@ -10,7 +10,7 @@ import { parseTracking, TRACKING_MESSAGE } from '@sunward/core/carriers';
 import type { ShipRequest, ShipResult } from '@sunward/core/console-orders';
 import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
-import type { Operator } from '../operators/operator.ts';
+import type { Operator } from '../operators/operators.api.ts';
 import { changeOrderStatus, type OrderDeps } from '../orders/orders.api.ts';
 import * as orders from '../orders/orders.api.ts';
 

@@ -1,5 +1,6 @@
 /**
- * The console's orders (issue 15), under /api/admin (admin.routes.ts runs the operator check first):
+ * The console's orders (issue 15), under /api/admin (plugins/admin-console.ts runs the operator
+ * check first):
  * - GET  /orders?status&payment&from&to&q&cursor&limit   the list, newest first, a page at a time
  * - GET  /orders.csv?status&payment&from&to&q             the same list as CSV, streamed
  * - POST /orders/ship                                      bulk mark-shipped, answered per order
@@ -29,7 +30,7 @@ import {
   ShipResultSchema,
 } from '@sunward/core/console-orders';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { type RefundFailure, orderDeps } from '../orders/orders.api.ts';
 import type { ConsoleRefundFailure } from './admin-order-refunds.service.ts';
 import { quoteRefund, refundFromConsole } from './admin-order-refunds.service.ts';

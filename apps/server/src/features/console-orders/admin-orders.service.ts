@@ -14,7 +14,7 @@ import { shopDaysRange } from '@sunward/core/shop-calendar';
 import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import * as admin from './admin-orders.repository.ts';
 import { orderCsvRow, csvRow, CSV_HEADER, type CsvItem } from './admin-orders.csv.ts';
 import {

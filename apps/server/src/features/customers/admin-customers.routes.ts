@@ -17,7 +17,7 @@ import {
 } from '@sunward/core/console-customers';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
 import { customerDetail, listCustomers } from './admin-customers.service.ts';

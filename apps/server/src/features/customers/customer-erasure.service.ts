@@ -18,8 +18,7 @@
 import type { EraseCustomerAnswer } from '@sunward/core/console-customers';
 import type { Db } from '../../db/database.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { emailsTo, returnsOf, sandboxIntentsOf } from './customer-data.repository.ts';
 import { loadFootprint, type Footprint } from './customer-footprint.ts';
 import * as repo from './customer-erasure.repository.ts';

@@ -8,10 +8,9 @@
  */
 import type { Db } from '../../db/database.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
-import { loadSettings } from '../settings/settings.ts';
-import { hideOneTimeLinks } from '../email/one-time-links.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
+import { hideOneTimeLinks } from '../email/email.api.ts';
 import * as data from './customer-data.repository.ts';
 import { loadFootprint, type Footprint } from './customer-footprint.ts';
 import type { CustomerNotFound } from './admin-customers.service.ts';

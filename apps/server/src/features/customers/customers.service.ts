@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { claimGuestOrders } from '../orders/guest-orders.ts';
+import { claimGuestOrders } from './guest-order-claims.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { CustomerRow, CustomersTable } from './customers.table.ts';
 import * as repo from './customers.repository.ts';

@@ -15,7 +15,7 @@ import {
 } from '@sunward/core/console-outbox';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
   emailDetail,
   listEmails,

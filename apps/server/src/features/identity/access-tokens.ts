@@ -38,7 +38,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { AuthUser } from '../customers/auth-user.ts';
+import type { AuthUser } from '../customers/customers.api.ts';
 import { jwksFrom, SIGNING_ALG, storedKeysText } from './oidc-keys.ts';
 import { currentEpoch, SIGN_IN_ENDED } from './account-sessions.ts';
 import { oidcAudience } from './oidc-configuration.ts';

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { randomToken } from '../../lib/ids.ts';
-import { queueEmail } from '../email/email.service.ts';
+import { queueEmail } from '../email/email.api.ts';
 import type { AccountRow, AccountTokensTable } from './identity.table.ts';
 import * as repo from './accounts.repository.ts';
 import { endSessions } from './account-sessions.ts';

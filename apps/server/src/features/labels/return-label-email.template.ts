@@ -3,7 +3,7 @@
  * hours"): the link to the PDF, the tracking number, how to send the parcel, and for a sandbox label
  * that it cannot be mailed.
  */
-import { emailLayout, heading, link, paragraph, type ShopIdentity } from '../email/email-layout.ts';
+import { emailLayout, heading, link, paragraph, type ShopIdentity } from '../email/email.api.ts';
 
 export interface ReturnLabelEmail {
   orderNumber: string;

@@ -9,7 +9,7 @@
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../lib/jobs/events.ts';
 import type { WorkOptions } from '../../lib/jobs/job-queue.ts';
-import { RETURN_RECORDED, type ReturnRecorded } from '../returns/returns.events.ts';
+import { RETURN_RECORDED, type ReturnRecorded } from '../returns/returns.api.ts';
 import { createReturnLabel, type LabelDeps } from './return-labels.service.ts';
 
 export const RETURN_LABEL_JOB = 'labels.return-label';

@@ -12,7 +12,7 @@ import {
   resolveCustomer,
   type AuthUser,
   type CustomerOptions,
-} from '../customers/customers.service.ts';
+} from '../customers/customers.api.ts';
 import { cancelOrder, type CancelFailure } from './order-cancel.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { orderViews } from './order-views.ts';

@@ -9,7 +9,7 @@ import { formatMoney } from '@sunward/core/money';
 import type { Database, Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payments.api.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRefundRow, OrderRow } from './orders.table.ts';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { OrderSchema } from '@sunward/core/checkout-schemas';
 import { ORDER_STATUSES } from '@sunward/core/order-status';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { changeOrderStatus, type StatusChangeFailure } from './order-status.service.ts';
 import { orderDeps } from './orders.routes.ts';
 

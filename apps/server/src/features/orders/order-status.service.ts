@@ -22,12 +22,9 @@ import { allowedFrom, isOrderStatus, type OrderStatus } from '@sunward/core/orde
 import type { Database, Db } from '../../db/database.ts';
 import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { queueEmail } from '../email/email.service.ts';
-import type { ShopIdentity } from '../email/email-layout.ts';
-import { orderShippedEmail } from '../email/order-shipped.template.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { queueEmail, type ShopIdentity, orderShippedEmail } from '../email/email.api.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { afterCancel } from './order-cancel.service.ts';
 import { refundOrder } from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';

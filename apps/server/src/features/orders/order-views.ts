@@ -4,7 +4,7 @@
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import type { Db } from '../../db/database.ts';
-import { returnRecordsOfOrders } from '../returns/return-records.ts';
+import { returnRecordsOfOrders } from './order-return-records.ts';
 import { toOrderView } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';

@@ -1,16 +1,24 @@
 /**
- * The orders' door: what other features may use of an order's life (the console's work on orders,
- * features/console-orders; the cart, which takes what a placed order bought out of the bag). Functions
- * that write take the caller's database or transaction first. Anything not exported here is the
- * orders feature's own (eslint.config.js).
+ * The orders' door (decision 032): what other features may use of an order's life (the console's work
+ * on orders, features/console-orders; the cart, which takes what a placed order bought out of the bag;
+ * returns, which record their status changes, replacement orders and refunds here). Functions that
+ * write take the caller's database or transaction first. Anything not exported here is the orders
+ * feature's own (eslint.config.js).
  */
 export {
+  findCustomerOrder,
   findOrder,
   findOrderByNumber,
   listItems,
   listRefunds,
+  lockOrder,
+  transitionOrder,
   type OrderPosition,
+  type OrderTransition,
 } from './orders.repository.ts';
+export { createReplacementOrder, noteOrderEvent, type ReplacementLine } from './order-returns.ts';
+export { returnRecordsOfOrders } from './order-return-records.ts';
+export * from './orders.events.ts';
 export type { NewOrder, OrderRefundRow, OrderRow } from './orders.table.ts';
 export type { OrderDeps } from './orders.service.ts';
 export { orderDeps } from './orders.routes.ts';

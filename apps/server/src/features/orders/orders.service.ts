@@ -12,20 +12,17 @@ import { retryTransient } from '../../lib/db-errors.ts';
 import { singleLineTexts } from '../../lib/control-characters.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import {
   findCheckoutForIntent,
   takeCheckoutForOrder,
   type CheckoutRow,
-} from '../checkout/checkout.service.ts';
-import { releaseStock, takeStock } from '../catalog/stock.service.ts';
-import type { PricedLine } from '../catalog/price-bag.ts';
+} from '../checkout/checkout.api.ts';
+import { releaseStock, takeStock, type PricedLine } from '../catalog/catalog.api.ts';
 import { publishEvent } from '../../lib/jobs/events.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { queueEmail } from '../email/email.service.ts';
-import type { ShopIdentity } from '../email/email-layout.ts';
-import { orderConfirmationEmail } from '../email/order-confirmation.template.ts';
-import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
+import { queueEmail, type ShopIdentity, orderConfirmationEmail } from '../email/email.api.ts';
+import type { PaymentIntentView, PaymentProvider } from '../payments/payments.api.ts';
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
 import { ORDER_PLACED, type OrderPlaced } from './orders.events.ts';

@@ -14,7 +14,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { WebhookEvent } from '../payments/payment-provider.ts';
+import type { WebhookEvent } from '../payments/payments.api.ts';
 import * as repo from './orders.repository.ts';
 import { createOrderForIntent, type OrderDeps } from './orders.service.ts';
 

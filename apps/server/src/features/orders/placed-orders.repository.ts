@@ -1,9 +1,9 @@
 /**
  * The orders a customer placed signed in, for the cart (orders.api.ts): what each bought leaves their
  * bag (features/cart/cart-purchases.ts). "Placed signed in" is an order paid through a checkout of
- * that same customer: a guest's order claimed later by the customer (guest-orders.ts) and an
- * exchange's replacement (no payment intent) never came out of their bag, so they never take
- * anything out of it.
+ * that same customer: a guest's order claimed later by the customer
+ * (customers/guest-order-claims.ts) and an exchange's replacement (no payment intent) never came out
+ * of their bag, so they never take anything out of it.
  */
 import type { Db } from '../../db/database.ts';
 

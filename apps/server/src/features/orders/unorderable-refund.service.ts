@@ -28,11 +28,10 @@ import {
   findCheckoutForIntent,
   markCheckoutRefunded,
   type CheckoutRow,
-} from '../checkout/checkout.service.ts';
-import { queueEmail } from '../email/email.service.ts';
-import { paymentRefundedEmail } from '../email/payment-refunded.template.ts';
-import type { PaymentIntentView, PaymentProvider } from '../payments/payment-provider.ts';
-import { loadSettings } from '../settings/settings.ts';
+} from '../checkout/checkout.api.ts';
+import { queueEmail, paymentRefundedEmail } from '../email/email.api.ts';
+import type { PaymentIntentView, PaymentProvider } from '../payments/payments.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 

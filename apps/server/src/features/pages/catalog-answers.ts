@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JsonCache } from '../../lib/cached-json.ts';
-import * as catalog from '../catalog/catalog.service.ts';
-import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.ts';
+import * as catalog from '../catalog/catalog.api.ts';
+import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.api.ts';
 import type { CatalogAnswers } from './prerendered-pages.ts';
 import type { CatalogSnapshot } from './prerender-module.ts';
 

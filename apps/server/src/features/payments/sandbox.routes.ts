@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-errors.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { challengePage, CHALLENGE_GONE_PAGE } from './sandbox-challenge.page.ts';
 import * as sandbox from './sandbox.service.ts';
 

@@ -21,13 +21,16 @@ import { refundRefusal, type RefundRefusal } from '@sunward/core/return-status';
 import type { Database, Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { queueEmail } from '../email/email.service.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
-import { refundOrder, type RefundFailure } from '../orders/order-refunds.service.ts';
-import type { OrderRefundRow, OrderRow } from '../orders/orders.table.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { queueEmail } from '../email/email.api.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
+import {
+  refundOrder,
+  type OrderRefundRow,
+  type OrderRow,
+  type RefundFailure,
+} from '../orders/orders.api.ts';
+import type { PaymentProvider } from '../payments/payments.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { returnStatusOf } from './admin-return-view.ts';
 import { detailAfter, lockReturn, RETURN_NOT_FOUND, settleOrder } from './admin-returns.service.ts';
 import * as repo from './admin-returns.repository.ts';

@@ -10,7 +10,7 @@ import type {
 import { formatMoney } from '@sunward/core/money';
 import { RETURN_REASONS, RETURN_TYPES } from '@sunward/core/returns';
 import { isReturnStatus, type ReturnStatus } from '@sunward/core/return-status';
-import type { OperatorActionView } from '../operators/operator-actions.ts';
+import type { OperatorActionView } from '../operators/operators.api.ts';
 import type { ReturnWithOrder } from './admin-returns.repository.ts';
 import type { ReturnItemRow } from './returns.table.ts';
 

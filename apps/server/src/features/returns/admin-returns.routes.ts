@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CloseReturnBodySchema,
-  IssueLabelBodySchema,
   ReceiveReturnBodySchema,
   RefundReturnBodySchema,
   ReturnDetailSchema,
@@ -16,12 +15,10 @@ import {
   ReturnQueueSchema,
 } from '@sunward/core/console-returns-schemas';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { labelDeps } from '../labels/return-labels.service.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { refundReturn, type ReturnRefundFailure } from './admin-return-refund.service.ts';
 import {
   closeReturn,
-  issueLabel,
   receiveReturn,
   returnDetail,
   returnQueue,
@@ -34,7 +31,6 @@ const RETURN_STATUS: StatusTable<AdminReturnFailure> = {
   reason_required: 422,
   not_closable: 409,
   refund_under_way: 409,
-  label_unavailable: 502,
 };
 
 const REFUND_STATUS: StatusTable<ReturnRefundFailure> = {
@@ -79,11 +75,6 @@ const CLOSE =
   'closed return answers it as it is; a refunded one is 409 `not_closable`, one being refunded 409 ' +
   '`refund_under_way`.';
 
-const LABEL =
-  'Makes the label and emails it when the return has none (its making failed at submission), or ' +
-  'emails the existing label to the customer again. The same `idempotencyKey` sends one email. 502 ' +
-  '`label_unavailable`: the label service made no label this time.';
-
 export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const security = [{ bearerAuth: [] }];
@@ -122,33 +113,6 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const result = await returnDetail(db, request.params.publicId);
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
-      return result.value;
-    },
-  );
-
-  app.post(
-    '/returns/:publicId/label',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Issue the return label, or email it again',
-        description: LABEL,
-        security,
-        params: Params,
-        body: IssueLabelBodySchema,
-        response: { ...detail, ...errorResponses(RETURN_STATUS, OPERATOR_STATUS) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const result = await issueLabel(
-        db,
-        labelDeps(app),
-        operatorOf(request),
-        request.params.publicId,
-        request.body.idempotencyKey,
-      );
-      if (!result.ok) throw failureToHttp(result, RETURN_STATUS);
       return result.value;
     },
   );

@@ -1,7 +1,8 @@
 /**
  * Returns in the operator console (issue 15; the return's lifecycle is core/return-status.ts): the
- * queue, one return, its label (issued or sent again), marking its parcel received (each unit restocked
- * or not) and closing it without a refund. The refund is admin-return-refund.service.ts.
+ * queue, one return, marking its parcel received (each unit restocked or not) and closing it without
+ * a refund. The refund is admin-return-refund.service.ts; the label, issued or sent again, is the
+ * labels feature's (labels/admin-return-labels.service.ts).
  *
  * Every change runs in one transaction under the order's row lock (`lockOrder`, as a return's submission
  * and every refund of the order do), so a receipt, a close, a refund and a new return of one order queue
@@ -26,19 +27,14 @@ import {
 import type { Database, Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { restoreStock } from '../catalog/stock.service.ts';
+import { restoreStock } from '../catalog/catalog.api.ts';
 import {
-  createReturnLabel,
-  resendReturnLabel,
-  type LabelDeps,
-} from '../labels/return-labels.service.ts';
-import type { Operator } from '../operators/operator.ts';
-import {
+  type Operator,
   listOperatorActions,
   recordOperatorAction,
   type OperatorActionView,
-} from '../operators/operator-actions.ts';
-import * as orders from '../orders/orders.repository.ts';
+} from '../operators/operators.api.ts';
+import * as orders from '../orders/orders.api.ts';
 import { returnStatusOf, timeline, toSummary } from './admin-return-view.ts';
 import * as repo from './admin-returns.repository.ts';
 
@@ -51,9 +47,7 @@ export type AdminReturnFailure =
   /** Closing a return that had money to refund needs the operator's reason. */
   | Failure<'reason_required'>
   /** Refunded already (settled), or a refund of it is under way: it cannot be closed. */
-  | Failure<'not_closable' | 'refund_under_way'>
-  /** The label provider made no label this time. */
-  | Failure<'label_unavailable'>;
+  | Failure<'not_closable' | 'refund_under_way'>;
 
 export const RETURN_NOT_FOUND = 'We could not find this return.';
 const notFound = () => fail('not_found', RETURN_NOT_FOUND);
@@ -331,52 +325,5 @@ export async function closeReturn(
     return ok(true);
   });
   if (!done.ok) return done;
-  return ok(await detailAfter(db, publicId));
-}
-
-/**
- * Issue the label (a return whose label could not be made when it was submitted) or, when it has one,
- * email it to the customer again. `key` makes a double click one email: the same key never issues and
- * then re-sends, nor re-sends twice.
- */
-export async function issueLabel(
-  db: Db,
-  deps: LabelDeps,
-  operator: Operator,
-  publicId: string,
-  key: string,
-): Promise<Result<ReturnDetail, AdminReturnFailure>> {
-  const row = await repo.findReturnByPublicId(db, publicId);
-  if (!row) return notFound();
-  const record = (resent: boolean) => (trx: Db) =>
-    recordOperatorAction(trx, operator, {
-      action: 'return.label',
-      targetType: 'return',
-      targetId: publicId,
-      detail: { orderNumber: row.order_number, resent, key },
-    });
-  const unavailable = () =>
-    fail(
-      'label_unavailable',
-      'The label could not be made just now (the label service did not answer). Please try again in a few minutes.',
-    );
-
-  if (!row.return_label) {
-    const made = await createReturnLabel(db, deps, row.id, record(false));
-    if (!made.ok) return unavailable();
-  } else {
-    // The label exists (read before the actions: whoever stored it recorded the action with it).
-    const actions = await listOperatorActions(db, {
-      limit: 200,
-      target: { type: 'return', id: publicId },
-    });
-    const issuedWithKey = actions.some(
-      (a) => a.action === 'return.label' && a.detail.key === key && a.detail.resent === false,
-    );
-    if (!issuedWithKey) {
-      const sent = await resendReturnLabel(db, deps, row.id, { key, alongside: record(true) });
-      if (!sent.ok) return unavailable();
-    }
-  }
   return ok(await detailAfter(db, publicId));
 }

@@ -10,12 +10,9 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { publishEvent } from '../../lib/jobs/events.ts';
 import { ok, type Result } from '../../lib/result.ts';
-import { takeAvailableStock } from '../catalog/stock.service.ts';
-import { queueEmail } from '../email/email.service.ts';
-import type { ShopIdentity } from '../email/email-layout.ts';
-import { returnRequestedEmail } from '../email/return-requested.template.ts';
-import * as orders from '../orders/orders.repository.ts';
-import type { OrderRow } from '../orders/orders.table.ts';
+import { takeAvailableStock } from '../catalog/catalog.api.ts';
+import { queueEmail, type ShopIdentity, returnRequestedEmail } from '../email/email.api.ts';
+import * as orders from '../orders/orders.api.ts';
 import {
   checkReturnable,
   decideForm,
@@ -26,7 +23,6 @@ import {
   type FormUnit,
   type ReturnFailure,
 } from './return-policy.ts';
-import { returnRecordsOfOrders } from './return-records.ts';
 import { RETURN_RECORDED, type ReturnRecorded } from './returns.events.ts';
 import * as repo from './returns.repository.ts';
 
@@ -65,7 +61,7 @@ export async function recordReturn(
   // check: the order as it is now, under its lock
   const order = await orders.lockOrder(trx, input.orderId);
   if (!order) return notFound();
-  const earlier = (await returnRecordsOfOrders(trx, [order.id])).get(order.id) ?? [];
+  const earlier = (await orders.returnRecordsOfOrders(trx, [order.id])).get(order.id) ?? [];
   const refused = checkReturnable(
     {
       status: order.status,
@@ -159,14 +155,12 @@ export async function recordReturn(
     });
     if (!moved) throw new Error(`Order ${order.id} changed status under its lock`);
   } else {
-    await orders.appendEvent(trx, {
-      id: newId('oe'),
-      order_id: order.id,
-      at,
+    await orders.noteOrderEvent(trx, {
+      orderId: order.id,
+      status: order.status,
       actor: 'customer',
-      from_status: order.status,
-      to_status: order.status,
       reason,
+      at,
     });
   }
 
@@ -216,11 +210,12 @@ export async function recordReturn(
 /**
  * The replacement order of an exchange: nobody pays for it (no payment intent, total 0), the same
  * customer, email and addresses, a line per new size and position of the exchanged units (at 0), the
- * stock of the new sizes taken; created pending with its event naming the original order.
+ * stock of the new sizes taken; created pending with its event naming the original order, by the
+ * orders feature (createReplacementOrder, through its door).
  */
 async function createReplacement(
   trx: Trx,
-  order: OrderRow,
+  order: orders.OrderRow,
   exchanged: readonly FormUnit[],
   replacement: { id: string; orderNumber: string; at: string; now: Date; reason: string },
 ): Promise<void> {
@@ -253,45 +248,5 @@ async function createReplacement(
   const short = await takeAvailableStock(trx, [...lines.values()], replacement.now);
   if (short) throw new ExchangeShort(short);
 
-  await orders.insertOrder(
-    trx,
-    {
-      id: replacement.id,
-      order_number: replacement.orderNumber,
-      customer_id: order.customer_id,
-      email: order.email,
-      shipping_name: order.shipping_name,
-      shipping_address: order.shipping_address,
-      shipping_option: order.shipping_option,
-      billing_name: order.billing_name,
-      billing_phone: order.billing_phone,
-      billing_address: order.billing_address,
-      card_brand: null,
-      card_last4: null,
-      subtotal: 0,
-      shipping: 0,
-      sales_tax: 0,
-      total: 0,
-      amount_refunded: 0,
-      tracking: null,
-      created_at: replacement.at,
-      updated_at: replacement.at,
-    },
-    { actor: 'customer', reason: replacement.reason },
-  );
-  await orders.insertItems(
-    trx,
-    [...lines.values()].map((l, i) => ({
-      id: newId('oi'),
-      order_id: replacement.id,
-      line_no: i + 1,
-      product_id: l.productId,
-      price_id: l.priceId,
-      design: l.design,
-      size: l.size,
-      position: l.position,
-      quantity: l.quantity,
-      unit_amount: 0,
-    })),
-  );
+  await orders.createReplacementOrder(trx, order, [...lines.values()], replacement);
 }

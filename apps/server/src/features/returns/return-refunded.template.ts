@@ -5,7 +5,7 @@
  */
 import { cardBrandLabel } from '@sunward/core/card';
 import { formatMoney } from '@sunward/core/money';
-import { emailLayout, heading, link, paragraph, type ShopIdentity } from '../email/email-layout.ts';
+import { emailLayout, heading, link, paragraph, type ShopIdentity } from '../email/email.api.ts';
 
 export interface ReturnRefundedDetails {
   orderNumber: string;

@@ -1,4 +1,7 @@
-/** Every query on returns and their units (the records the Order view shows: return-records.ts). */
+/**
+ * Every query on returns and their units (the Order view's return records are read by the orders
+ * feature: orders/order-return-records.ts).
+ */
 import type { Db } from '../../db/database.ts';
 import type { NewReturn, NewReturnItem } from './returns.table.ts';
 

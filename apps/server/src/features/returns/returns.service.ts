@@ -18,13 +18,10 @@ import {
   resolveCustomer,
   type AuthUser,
   type CustomerOptions,
-} from '../customers/customers.service.ts';
-import { loadSettings } from '../settings/settings.ts';
-import { quoteShipping } from '../usps/usps.service.ts';
-import { UNAVAILABLE_MESSAGE, type UspsServices } from '../usps/usps.types.ts';
-import { orderView } from '../orders/order-views.ts';
-import * as orders from '../orders/orders.repository.ts';
-import type { OrderRow } from '../orders/orders.table.ts';
+} from '../customers/customers.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
+import { quoteShipping, UNAVAILABLE_MESSAGE, type UspsServices } from '../usps/usps.api.ts';
+import * as orders from '../orders/orders.api.ts';
 import { recordReturn, ExchangeShort } from './return-recording.ts';
 import { notFound, unitsSentBack, type ReturnFailure } from './return-policy.ts';
 
@@ -57,7 +54,7 @@ async function findCallersOrder(
   db: Db,
   caller: ReturnCaller,
   given: ReturnRequest['order'],
-): Promise<OrderRow | undefined> {
+): Promise<orders.OrderRow | undefined> {
   const orderNumber = normalizeOrderNumber(given.orderNumber);
   if (caller.user) {
     const customer = await resolveCustomer(db, caller.user, caller.options);
@@ -71,7 +68,7 @@ async function findCallersOrder(
 }
 
 /** Postal code of the order's shipping address (the five digits the rate card knows). */
-function shippingZip(order: OrderRow): string {
+function shippingZip(order: orders.OrderRow): string {
   const address = JSON.parse(order.shipping_address) as { postal_code?: string };
   return (address.postal_code ?? '').slice(0, 5);
 }
@@ -85,7 +82,7 @@ function shippingZip(order: OrderRow): string {
 async function quoteReturnFee(
   db: Db,
   deps: ReturnDeps,
-  order: OrderRow,
+  order: orders.OrderRow,
   units: number,
 ): Promise<Result<number, ReturnFailure>> {
   if (units === 0) return ok(0);
@@ -153,5 +150,5 @@ export async function submitReturn(
   // Spec: "a return label via email within 24 hours": a job makes and emails it, retried until it is.
   const row = await orders.findOrder(db, order.id);
   if (!row) throw new Error(`Order ${order.id} vanished after its return`);
-  return ok(await orderView(db, row));
+  return ok(await orders.orderView(db, row));
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SettingsSchema } from '@sunward/core/settings';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
   getConsoleSettings,
   updateSettings,

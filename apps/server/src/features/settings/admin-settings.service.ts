@@ -11,8 +11,7 @@ import type { Settings, SettingKey } from '@sunward/core/settings';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { ok, type Failure, type Result } from '../../lib/result.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { SETTINGS_CACHE_KEY, readSettings, saveSettings, type SettingIssue } from './settings.ts';
 import * as repo from './settings.repository.ts';
 

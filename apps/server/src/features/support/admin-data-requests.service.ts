@@ -15,8 +15,7 @@ import { shopDaysUntil } from '@sunward/core/support';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import type { Operator } from '../operators/operator.ts';
-import { recordOperatorAction } from '../operators/operator-actions.ts';
+import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import * as repo from './admin-data-requests.repository.ts';
 import type { DataRequestRow } from './support.table.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Support messages in the console (issue 15, item 6), under /api/admin (the operator check runs first
- * for the whole context: features/admin/admin.routes.ts):
+ * for the whole context: plugins/admin-console.ts):
  * - GET /support?status&sort&after&limit: the messages, newest first or oldest first, keyset-paged;
  * - GET /support/{id}: one message, its sender, the order it names and its replies;
  * - POST /support/{id}/replies { body, idempotencyKey }: reply by email (one reply per key);
@@ -18,7 +18,7 @@ import {
 } from '@sunward/core/console-inbox';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
-import { OPERATOR_STATUS, operatorOf } from '../operators/operator.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
   changeSupportStatus,
   listSupport,

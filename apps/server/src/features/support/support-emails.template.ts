@@ -5,7 +5,7 @@
  * checked: an order placed with the address the acknowledgement goes to.
  */
 import { longDate } from '@sunward/core/support';
-import { emailLayout, heading, paragraph, type ShopIdentity } from '../email/email-layout.ts';
+import { emailLayout, heading, paragraph, type ShopIdentity } from '../email/email.api.ts';
 
 const reference = (id: string) => `Your reference: ${id}.`;
 

@@ -6,13 +6,7 @@
  */
 import { longDate, shopDatePlusDays } from '@sunward/core/support';
 import { escapeHtml } from '../../lib/html.ts';
-import {
-  COLORS,
-  emailLayout,
-  heading,
-  paragraph,
-  type ShopIdentity,
-} from '../email/email-layout.ts';
+import { COLORS, emailLayout, heading, paragraph, type ShopIdentity } from '../email/email.api.ts';
 
 export interface SupportReplyInput {
   /** The support message's id (the customer's reference). */

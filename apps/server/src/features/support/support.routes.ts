@@ -8,7 +8,7 @@ import {
   SupportResponseSchema,
 } from '@sunward/core/support';
 import { errorResponses } from '../../lib/http-errors.ts';
-import { resolveCustomer } from '../customers/customers.service.ts';
+import { resolveCustomer } from '../customers/customers.api.ts';
 import {
   submitDataRequest,
   submitSupportRequest,

@@ -11,9 +11,8 @@ import {
 } from '@sunward/core/support';
 import type { Db } from '../../db/database.ts';
 import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
-import { queueEmail } from '../email/email.service.ts';
-import type { ShopIdentity } from '../email/email-layout.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { queueEmail, type ShopIdentity } from '../email/email.api.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.ts';
 import * as repo from './support.repository.ts';
 

@@ -2,7 +2,7 @@
 import type { SalesTaxRateResponse } from '@sunward/core/checkout-schemas';
 import { describeExemption, taxRuleFor, type TaxSettings } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 
 export function salesTaxRate(state: string, tax: TaxSettings): SalesTaxRateResponse {
   const rule = taxRuleFor(state, tax);

@@ -1,7 +1,7 @@
 /** Address check and rate quote, through the providers the app was given (plugins/providers.ts). */
 import type { Address } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
-import { loadSettings } from '../settings/settings.ts';
+import { loadSettings } from '../settings/settings.api.ts';
 import type { QuoteResult, UspsServices } from './usps.types.ts';
 
 export function checkAddress(usps: UspsServices, address: Address) {

@@ -1,7 +1,9 @@
 /**
  * The return records of orders in the spec's shape (section 3, return record), for every Order view:
  * the records of a whole page of orders in one query (no query per order), each order's oldest first,
- * each record's units in unit order. The record's `id` is the return's random public id.
+ * each record's units in unit order. The record's `id` is the return's random public id. The orders
+ * feature reads them (decision 032): the Order view is its own, and the returns feature, which writes
+ * these rows, reads them through the orders' door, so the two folders do not import each other.
  */
 import type { ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import { RETURN_REASONS, RETURN_TYPES } from '@sunward/core/returns';

@@ -2,6 +2,10 @@
  * Guest orders claimed by their customer (issue 12): an order placed without signing in carries only an
  * email; once a customer has proved that email (a verified email at the identity provider), the orders
  * placed with it become theirs, so the account page lists them. Only orders nobody owns are claimed.
+ *
+ * The claim is the customers' linking rule (decision 014), made in the same call that resolves the
+ * customer (its answer counts the orders claimed), so it lives here rather than in the orders feature,
+ * which asks customers who the caller is: the two folders do not import each other (decision 032).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';

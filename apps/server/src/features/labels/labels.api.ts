@@ -1,0 +1,5 @@
+/**
+ * The labels' door (decision 032): what a failed label job was for, for the console's jobs screen.
+ * Anything not exported here is the labels feature's own (eslint.config.js).
+ */
+export { aboutReturnLabelJob } from './return-label-jobs.console.ts';
