@@ -4,7 +4,7 @@
  * once) is listed with its error and what it was for, Retry delivers it and takes it off the list, and
  * only operators get in.
  */
-import { SMTPServer } from 'smtp-server';
+import { startOutageSmtp, type OutageSmtp } from '../email/outage-smtp.test-helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FailedJob, JobsOverview } from '@sunward/core/console-jobs';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
@@ -17,38 +17,16 @@ import { deliveredOrder, refund, returnBody, submitReturn } from '../returns/ret
 import { aboutJob, JOB_KINDS } from './job-kinds.ts';
 
 describe.each(DATABASE_KINDS)('the console’s jobs on %s', (kind) => {
-  let smtp: SMTPServer;
-  let down = true;
-  const received: string[] = []; // X-Outbox-Id of each message taken
+  let smtp: OutageSmtp;
   let t: TestApp;
   let operator: Person;
   let declared: string[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onConnect: (_session, callback) =>
-        callback(
-          down
-            ? Object.assign(new Error('Service not available'), { responseCode: 421 })
-            : undefined,
-        ),
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push(/^x-outbox-id:\s*(\S+)/im.exec(raw)?.[1] ?? '?');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const port = (smtp.server.address() as { port: number }).port;
+    smtp = await startOutageSmtp();
     // Every job the app declares while it is built, to hold the screen's table to.
     const work = vi.spyOn(JobRunner.prototype, 'work');
-    t = await createTestApp(kind, {}, { SMTP_URL: `smtp://127.0.0.1:${port}` }, false, {
+    t = await createTestApp(kind, {}, { SMTP_URL: smtp.url }, false, {
       ...FAST_JOBS,
       emailJob: { maxAttempts: 1 },
     });
@@ -57,11 +35,11 @@ describe.each(DATABASE_KINDS)('the console’s jobs on %s', (kind) => {
     operator = await operatorToken(t);
   });
   afterEach(() => {
-    down = true;
+    smtp.setDown(true);
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((r) => smtp?.close(() => r()));
+    await smtp?.close();
   });
 
   /** Queues an email (its delivery job with it) and waits until that job has failed. */
@@ -139,7 +117,7 @@ describe.each(DATABASE_KINDS)('the console’s jobs on %s', (kind) => {
   it('Retry runs the job again: the email is sent, the job leaves the list, the action is recorded', async () => {
     const id = await failedEmail('kim@example.com', 'Your return label');
     const jobId = failedFor(await overview(), id)!.id;
-    down = false;
+    smtp.setDown(false);
     const res = await t.request(
       'POST',
       `/api/admin/jobs/${jobId}/retry`,
@@ -149,7 +127,7 @@ describe.each(DATABASE_KINDS)('the console’s jobs on %s', (kind) => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ id: jobId, queued: true });
 
-    await expect.poll(() => received, JOB_WAIT).toContain(id);
+    await expect.poll(() => smtp.received, JOB_WAIT).toContain(id);
     const row = () =>
       t.database.db
         .selectFrom('email_outbox')
@@ -177,7 +155,7 @@ describe.each(DATABASE_KINDS)('the console’s jobs on %s', (kind) => {
     );
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ code: 'not_found' });
-    expect(received.filter((sent) => sent === id)).toHaveLength(1);
+    expect(smtp.received.filter((sent) => sent === id)).toHaveLength(1);
   });
 
   it('answers 404 JSON for an id that is no failed job, and changes nothing', async () => {

@@ -3,7 +3,7 @@
  * smtp-server) that refuses connections for a while and then takes them, with time moved by the
  * engine's injected clock (pg-boss: its run times moved back) rather than waited for.
  */
-import { SMTPServer } from 'smtp-server';
+import { startOutageSmtp, type OutageSmtp } from './outage-smtp.test-helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { appOnClock, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
@@ -21,45 +21,23 @@ import { queueEmail } from './email.service.ts';
 const operator = { customerId: 'cus_operator', email: 'op@sunward.com', name: 'Op' };
 
 describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
-  let smtp: SMTPServer;
-  let down = true;
-  const received: string[] = []; // X-Outbox-Id of each message taken
+  let smtp: OutageSmtp;
   let database: TestDatabase;
   let app: FastifyInstance;
   let clock: ReturnType<typeof manualClock>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onConnect: (_session, callback) =>
-        callback(
-          down
-            ? Object.assign(new Error('Service not available'), { responseCode: 421 })
-            : undefined,
-        ),
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push(/^x-outbox-id:\s*(\S+)/im.exec(raw)?.[1] ?? '?');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const port = (smtp.server.address() as { port: number }).port;
-    ({ app, database, clock } = await appOnClock(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    smtp = await startOutageSmtp();
+    ({ app, database, clock } = await appOnClock(kind, { SMTP_URL: smtp.url }));
   });
   afterEach(() => {
-    received.length = 0;
-    down = true;
+    smtp.received.length = 0;
+    smtp.setDown(true);
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    await new Promise<void>((r) => smtp?.close(() => r()));
+    await smtp?.close();
   });
 
   const queueIn = async (trx: Db, to: string) => {
@@ -107,14 +85,14 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
     expect(due).toBeLessThanOrEqual(60_000);
     await advance(60_000);
     await expect.poll(() => states(ids)).toEqual(ids.map(() => 'queued/2'));
-    expect(received).toEqual([]);
+    expect(smtp.received).toEqual([]);
 
-    down = false;
+    smtp.setDown(false);
     await advance(120_000);
     await expect.poll(() => states(ids), { timeout: 15_000 }).toEqual(ids.map(() => 'sent/3'));
     await expect.poll(() => app.jobs.counts()).toEqual({});
     // Nothing is left to run: each arrived once.
-    expect([...received].sort()).toEqual([...ids].sort());
+    expect([...smtp.received].sort()).toEqual([...ids].sort());
   });
 
   it('gives up after ten attempts over more than an hour; Re-send then delivers it once', async () => {
@@ -135,15 +113,15 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
         'email.deliver': { queued: 0, running: 0, failed: 1 },
       });
 
-    down = false;
+    smtp.setDown(false);
     const resent = await resendEmail(app.db, operator, id, newId('click'));
     expect(resent).toMatchObject({ ok: true, value: { outcome: 'requeued' } });
     await expect.poll(() => states([id])).toEqual(['sent/1']);
-    expect(received).toEqual([id]);
+    expect(smtp.received).toEqual([id]);
   }, 60_000);
 
   it('a job run again after its worker died sends a sending email once, a sent one never', async () => {
-    down = false;
+    smtp.setDown(false);
     // Two emails whose delivery runs died: one after sending it, one in the middle (row: sending).
     const [sent, stuck] = await app.db.transaction().execute(async (trx) => {
       const ids = [await queueIn(trx, 'e@example.com'), await queueIn(trx, 'f@example.com')];
@@ -174,7 +152,7 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
       .poll(async () => (await app.jobs.counts())['email.deliver'] ?? { queued: 0, running: 0 })
       .toMatchObject({ queued: 0, running: 0 });
     expect(await states([sent])).toEqual(['sent/1']);
-    expect(received).toEqual([stuck]);
+    expect(smtp.received).toEqual([stuck]);
 
     // The console's Re-send of an email stuck in flight: queued again with a job of its own.
     await app.db
@@ -185,6 +163,6 @@ describe.each(DATABASE_KINDS)('email delivery jobs on %s', (kind) => {
     const resent = await resendEmail(app.db, operator, stuck, newId('click'));
     expect(resent).toMatchObject({ ok: true, value: { outcome: 'requeued' } });
     await expect.poll(() => states([stuck])).toEqual(['sent/1']);
-    expect(received).toEqual([stuck, stuck]);
+    expect(smtp.received).toEqual([stuck, stuck]);
   });
 });
