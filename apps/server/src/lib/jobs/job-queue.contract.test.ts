@@ -199,4 +199,23 @@ describe.each(DATABASE_KINDS)('job queue contract on %s', (kind) => {
       database.db.transaction().execute((trx) => queue.enqueue(trx, { name: 'unknown', data: {} })),
     ).rejects.toThrow('No job "unknown"');
   });
+
+  it('starts in several processes at once that declare the same new jobs', async () => {
+    // Each queue stands for a process starting beside the others (a deploy, a scale-out): on pg-boss
+    // two that declare one new queue together deadlocked, and one start failed.
+    const names = Array.from({ length: 6 }, (_, i) => `together-${i}`);
+    const queues = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const each = await testQueue(database, { claim: false });
+        for (const name of names) each.work(name, async () => {});
+        return each;
+      }),
+    );
+    try {
+      const starts = await Promise.allSettled(queues.map((each) => each.start()));
+      expect(starts.filter((start) => start.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.all(queues.map((each) => each.stop({ deadlineMs: 1000 })));
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
   startChildWorker,
   stopChild,
   testQueue,
+  type ChildWorkerTask,
 } from './testing/job-test-kit.ts';
 
 describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) => {
@@ -36,6 +37,13 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
     await database?.drop();
   });
 
+  /** Starts a worker process, kept for afterEach to stop even when another one fails to start. */
+  async function worker(task: ChildWorkerTask): Promise<ChildProcess> {
+    const child = await startChildWorker(task);
+    children.push(child);
+    return child;
+  }
+
   /** This process enqueues (PROCESS_ROLE=web): it declares the jobs but never claims one. */
   async function webProducer(...names: string[]): Promise<JobQueue> {
     producer = await testQueue(database, { claim: false });
@@ -47,8 +55,8 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
   it('runs 1,000 jobs across two worker processes, each once in effect, none lost', async () => {
     await createEffectsTable(database.db);
     const web = await webProducer('bulk');
-    children = await Promise.all(
-      ['one', 'two'].map((worker) => startChildWorker({ url: database.url, mode: 'bulk', worker })),
+    await Promise.all(
+      ['one', 'two'].map((name) => worker({ url: database.url, mode: 'bulk', worker: name })),
     );
     for (let batch = 0; batch < 10; batch++) {
       await database.db.transaction().execute(async (trx) => {
@@ -72,9 +80,9 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
   it('runs a scheduled job once per period across three processes', async () => {
     await createEffectsTable(database.db);
     const everyMs = 300;
-    children = await Promise.all(
-      ['a', 'b', 'c'].map((worker) =>
-        startChildWorker({ url: database.url, mode: 'schedule', worker, everyMs }),
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        worker({ url: database.url, mode: 'schedule', worker: name, everyMs }),
       ),
     );
     // Counted from when all three run (a process still starting, on a busy machine, is not a stall).
@@ -102,8 +110,7 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
   it('runs a job again after its worker is killed mid-job, its effect once', async () => {
     await createEffectsTable(database.db);
     const web = await webProducer('blocking');
-    const first = await startChildWorker({ url: database.url, mode: 'block', worker: 'first' });
-    children.push(first);
+    const first = await worker({ url: database.url, mode: 'block', worker: 'first' });
     await database.db
       .transaction()
       .execute((trx) =>
@@ -115,7 +122,7 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
       .toMatchObject({ runs: 1 });
     await stopChild(first, 'SIGKILL');
     expect(await effectCounts(database.db)).toMatchObject({ effects: 0, runs: 1 });
-    children.push(await startChildWorker({ url: database.url, mode: 'block', worker: 'second' }));
+    await worker({ url: database.url, mode: 'block', worker: 'second' });
     await expect
       .poll(() => effectCounts(database.db), { timeout: 20_000 })
       .toMatchObject({ effects: 1, runs: 2, leases: 2 });

@@ -20,6 +20,8 @@ import type { JobLog } from './worker-loop.ts';
 
 const SCHEMA = 'pgboss';
 const CHANNEL = 'sunward_jobs';
+/** The advisory lock under which a process declares its queues (prepare). */
+const DECLARE_LOCK = 'sunward-jobs:declare-queues';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATES: Record<string, keyof JobCount> = {
   created: 'queued',
@@ -90,11 +92,21 @@ export class PgBossJobStore implements JobStore {
     boss.on('error', (err: Error) => this.options.log.error({ err }, 'pg-boss error'));
     await boss.start();
     this.#boss = boss;
-    for (const definition of definitions) {
-      // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
-      await boss.createQueue(definition.name, queueOptions(definition));
-      await boss.updateQueue(definition.name, queueOptions(definition));
-    }
+    // pg-boss 10's create_queue inserts the queue's row and then adds a partition with a foreign key:
+    // two processes declaring the same new queue at once deadlock (measured: 1 start in 4 of three
+    // workers on a fresh database), and the loser's start fails. Processes declare one at a time.
+    await this.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(hashtext(${DECLARE_LOCK}))`.execute(connection);
+      try {
+        for (const definition of definitions) {
+          // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
+          await boss.createQueue(definition.name, queueOptions(definition));
+          await boss.updateQueue(definition.name, queueOptions(definition));
+        }
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${DECLARE_LOCK}))`.execute(connection);
+      }
+    });
   }
 
   async insert(
