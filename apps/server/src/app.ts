@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { JsonCache } from './lib/cached-json.ts';
+import { PersonalData } from './lib/personal-data.ts';
 import { FastLane, fastLaneServer } from './lib/fast-lane.ts';
 import {
   answerFrameworkError,
@@ -70,6 +71,8 @@ declare module 'fastify' {
     shuttingDown: boolean;
     /** The prerendered catalogue pages, when the storefront was built with them (docs/decisions/025). */
     prerenderedPages?: PrerenderedPages;
+    /** Each feature's part of a person's data, for the console's export and erasure (decision 032). */
+    personalData: PersonalData;
   }
 }
 
@@ -166,6 +169,9 @@ export async function buildApp({
   app.decorate('laneLimiter', limiter);
   app.addHook('preClose', async () => fastLane.close());
   app.decorate('shuttingDown', false);
+  // Before the providers and routes: the features that hold personal data register their parts as
+  // they register (lib/personal-data.ts).
+  app.decorate('personalData', new PersonalData());
   // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
   await registerJobs(app, config, jobOptions);
   await registerProviders(app, config, emailJob ? { emailJob } : {});

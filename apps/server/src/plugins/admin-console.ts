@@ -20,10 +20,13 @@ import { adminReturnsRoutes } from '../features/returns/admin-returns.routes.ts'
 import { adminSettingsRoutes } from '../features/settings/admin-settings.routes.ts';
 import { adminDataRequestsRoutes } from '../features/support/admin-data-requests.routes.ts';
 import { adminSupportRoutes } from '../features/support/admin-support.routes.ts';
+import { operatorsPersonalData } from '../features/operators/operators-personal-data.ts';
 
 /** Mounted at /api/admin by app.ts. */
 export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireOperator);
+  // The operators' record, scrubbed of an erased person (lib/personal-data.ts): the console's own.
+  app.personalData.register(operatorsPersonalData);
   await app.register(adminRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogRoutes);

@@ -31,6 +31,7 @@ import type { IdentityContext } from '../features/identity/identity-context.ts';
 import { interactionRoutes } from '../features/identity/interaction.routes.ts';
 import { accountRoutes } from '../features/identity/account.routes.ts';
 import { identityApiRoutes } from '../features/identity/identity.routes.ts';
+import { identityPersonalData } from '../features/identity/identity-personal-data.ts';
 
 /** Paths under /oidc that are the shop's pages, not the provider's endpoints. */
 const OWN_PAGES = /^\/(interaction|account)\/|^\/pages\.css(\?|$)/;
@@ -47,6 +48,8 @@ export async function registerIdentityProvider(
   app: FastifyInstance,
   config: Config,
 ): Promise<void> {
+  // The built-in accounts' rows of a person (lib/personal-data.ts), kept whichever issuer serves now.
+  app.personalData.register(identityPersonalData);
   if (config.oidc.issuer) return;
   const problems = productionProblems(config);
   if (problems.length) refuse(problems);

@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { WorkOptions } from '../lib/jobs/job-queue.ts';
 import { EmailSender } from '../features/email/email-sender.ts';
+import { emailPersonalData } from '../features/email/email-personal-data.ts';
 import type { LabelProvider } from '../features/labels/label-provider.ts';
 import { sandboxLabelProvider } from '../features/labels/sandbox-label.provider.ts';
 import { createUspsLabelProvider } from '../features/labels/usps-label.provider.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
+import { paymentsPersonalData } from '../features/payments/payments-personal-data.ts';
 import { createSandboxProvider } from '../features/payments/sandbox.provider.ts';
 import type { SandboxDeps } from '../features/payments/sandbox.service.ts';
 import { sandboxWebhookSecret } from '../features/payments/sandbox-webhook-secret.ts';
@@ -103,7 +105,10 @@ function labelProvider(
   return sandboxLabelProvider;
 }
 
-/** Needs `app.db`, `app.log` and `app.jobs`; decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`. */
+/**
+ * Needs `app.db`, `app.log`, `app.jobs` and `app.personalData` (payments' and email's parts are
+ * registered here); decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`.
+ */
 export async function registerProviders(
   app: FastifyInstance,
   config: Config,
@@ -119,6 +124,8 @@ export async function registerProviders(
       webhooks: app.sandboxWebhooks,
     })),
   );
+  // The sandbox's copy of card details is kept whichever processor serves now (lib/personal-data.ts).
+  app.personalData.register(paymentsPersonalData);
   const usps = uspsClient(config);
   app.decorate('usps', uspsServices(usps));
   app.decorate('labels', labelProvider(config, usps, app));
@@ -132,6 +139,7 @@ export async function registerProviders(
     ...(options.emailJob ? { job: options.emailJob } : {}),
   });
   app.decorate('mailer', mailer);
+  app.personalData.register(emailPersonalData);
 
   // Through app.inject: the same parser, signature check and handler as a real delivery. Each event
   // is a job (features/payments/sandbox-webhooks.ts), declared only with the sandbox as processor.

@@ -38,6 +38,7 @@ import {
   type SetQuantityFailure,
 } from './cart.service.ts';
 import { registerCartPurchasesJob } from './cart-purchases.ts';
+import { cartPersonalData } from './cart-personal-data.ts';
 
 const GET_STATUS: StatusTable<GetCartFailure> = { forbidden: 403 };
 const SAVE_STATUS: StatusTable<SaveCartFailure> = { forbidden: 403, invalid_cart: 422 };
@@ -126,6 +127,8 @@ function cartValidationError(error: Error): Error {
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(cartPersonalData);
   // What a placed order bought leaves the bag by a job (cart-purchases.ts).
   registerCartPurchasesJob(app.events, db);
   const options = (): CustomerOptions => ({ adminEmails: app.config.adminEmails });

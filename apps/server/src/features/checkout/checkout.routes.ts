@@ -15,6 +15,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { resolveCustomer } from '../customers/customers.api.ts';
 import * as checkout from './checkout.service.ts';
+import { checkoutPersonalData } from './checkout-personal-data.ts';
 
 /** Every checkout failure's status; the body carries the code (and totals, a decline code, fields). */
 export const CHECKOUT_STATUS: StatusTable<checkout.CheckoutFailure> = {
@@ -38,6 +39,8 @@ const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 5
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(checkoutPersonalData);
   const deps = (): checkout.CheckoutDeps => ({
     payments: app.payments,
     usps: app.usps,

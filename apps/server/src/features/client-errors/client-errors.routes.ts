@@ -4,9 +4,12 @@ import { ClientErrorReportSchema } from '@sunward/core/schemas';
 import { errorFingerprint } from '../../lib/error-fingerprint.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { insertClientError } from './client-errors.repository.ts';
+import { clientErrorsPersonalData } from './client-errors-personal-data.ts';
 
 /** Spec 7, POST /log-error: the storefront's error screen reports here; the page never waits. */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The export says no report is a person's (lib/personal-data.ts).
+  app.personalData.register(clientErrorsPersonalData);
   app.post(
     '/log-error',
     {

@@ -45,6 +45,7 @@ import {
   type OrderFilterFailure,
   type OrderListFailure,
 } from './admin-orders.service.ts';
+import { consoleOrdersPersonalData } from './console-orders-personal-data.ts';
 
 const LIST_STATUS: StatusTable<OrderListFailure> = { invalid_cursor: 400, invalid_range: 400 };
 const CSV_STATUS: StatusTable<OrderFilterFailure> = { invalid_range: 400 };
@@ -86,6 +87,8 @@ const csvName = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(consoleOrdersPersonalData);
 
   app.get(
     '/orders',

@@ -39,7 +39,7 @@ const IdParams = z.object({ customerId: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, personalData } = app;
 
   app.get(
     '/customers',
@@ -68,7 +68,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await customerDetail(db, request.params.customerId);
+      const result = await customerDetail(db, personalData, request.params.customerId);
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
       return result.value;
     },
@@ -95,9 +95,15 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await exportCustomer(db, operatorOf(request), request.params.customerId, {
-        siteUrl: app.config.siteUrl,
-      });
+      const result = await exportCustomer(
+        db,
+        personalData,
+        operatorOf(request),
+        request.params.customerId,
+        {
+          siteUrl: app.config.siteUrl,
+        },
+      );
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
       // Indented: the file is for people to read too.
       return reply
@@ -133,6 +139,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await eraseCustomer(
         db,
+        personalData,
         operatorOf(request),
         request.params.customerId,
         request.body.confirmEmail,

@@ -1,6 +1,7 @@
 /**
  * Customers in the console (issue 15, item 6): the search and one customer's page, built from the
- * records customer-footprint.ts says are theirs.
+ * records the personal-data registry's parts find (lib/personal-data.ts), each part writing its own
+ * sections of the page.
  */
 import type {
   CustomerDetail,
@@ -10,14 +11,11 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { emailsTo } from './customer-data.repository.ts';
-import { loadFootprint } from './customer-footprint.ts';
+import type { PersonalData } from '../../lib/personal-data.ts';
+import { customersPersonalData } from './customer-personal-data.ts';
 import { ADMIN_ROLE, rolesOf } from './customers.service.ts';
 import { listCustomers as listRows } from './admin-customers.repository.ts';
 import type { CustomerRow } from './customers.table.ts';
-
-/** The customer page shows this many of their emails (the outbox has them all). */
-const EMAILS_SHOWN = 50;
 
 function summaryOf(
   row: Pick<
@@ -59,55 +57,28 @@ export const customerNotFound = (): CustomerNotFound =>
 
 export async function customerDetail(
   db: Db,
+  personalData: PersonalData,
   customerId: string,
 ): Promise<Result<CustomerDetail, CustomerNotFound>> {
-  const footprint = await loadFootprint(db, customerId);
-  if (!footprint) return customerNotFound();
-  const { customer, orders } = footprint;
-  const emails = await emailsTo(db, footprint.addresses);
-  const account = footprint.accounts[0];
+  const located = await personalData.locate(db, customerId);
+  const { customer, identities } = located.of(customersPersonalData);
+  if (!customer) return customerNotFound();
   return ok({
-    customer: { ...summaryOf(customer, orders.length), updatedAt: customer.updated_at },
-    identities: footprint.identities.map((i) => ({
+    customer: {
+      ...summaryOf(customer, located.person.orders.length),
+      updatedAt: customer.updated_at,
+    },
+    identities: identities.map((i) => ({
       issuer: i.issuer,
       subject: i.subject,
       connection: i.connection,
       createdAt: i.created_at,
     })),
-    account: account
-      ? {
-          email: account.email,
-          name: account.name,
-          emailVerified: account.email_verified === 1,
-          createdAt: account.created_at,
-        }
-      : null,
-    orders: orders.map((o) => ({
-      orderNumber: o.order_number,
-      status: o.status,
-      total: o.total,
-      amountRefunded: o.amount_refunded,
-      createdAt: o.created_at,
-    })),
-    supportMessages: footprint.supportRequests.map((s) => ({
-      id: s.id,
-      status: s.status,
-      createdAt: s.created_at,
-      excerpt: s.message.slice(0, 200),
-      orderNumber: s.order_number,
-    })),
-    dataRequests: footprint.dataRequests.map((d) => ({
-      id: d.id,
-      status: d.status,
-      receivedAt: d.received_at,
-      dueBy: d.due_by,
-    })),
-    emails: emails.slice(0, EMAILS_SHOWN).map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      subject: e.subject,
-      status: e.status,
-      createdAt: e.created_at,
-    })),
+    account: null,
+    orders: [],
+    supportMessages: [],
+    dataRequests: [],
+    emails: [],
+    ...personalData.detail(located),
   });
 }

@@ -26,6 +26,7 @@ import {
   type LinkUserFailure,
   type UserByEmailFailure,
 } from './customers.service.ts';
+import { customersPersonalData } from './customer-personal-data.ts';
 
 const LINK_STATUS: StatusTable<LinkUserFailure> = { forbidden: 403, email_not_verified: 403 };
 const BY_EMAIL_STATUS: StatusTable<UserByEmailFailure> = { forbidden: 403 };
@@ -52,6 +53,8 @@ function userOf(request: FastifyRequest): AuthUser {
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(customersPersonalData);
   const options = (): CustomerOptions => ({ adminEmails: app.config.adminEmails });
   const signedIn = { requireUser: true };
 

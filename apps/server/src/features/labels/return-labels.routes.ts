@@ -13,6 +13,7 @@ import {
   LABEL_NOT_FOUND,
 } from './return-labels.service.ts';
 import { registerReturnLabelJob } from './return-label-jobs.ts';
+import { labelsPersonalData } from './labels-personal-data.ts';
 
 const DOWNLOAD_STATUS: StatusTable<{ ok: false; code: 'not_found'; message: string }> = {
   not_found: 404,
@@ -25,6 +26,8 @@ const RETURN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const returnLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(labelsPersonalData);
   // A recorded return's label is made by a job (return-label-jobs.ts).
   registerReturnLabelJob(app.events, db, () => labelDeps(app));
 

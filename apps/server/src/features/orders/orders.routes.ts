@@ -10,6 +10,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import { createOrderForIntent, type CreateOrderFailure, type OrderDeps } from './orders.service.ts';
+import { ordersPersonalData } from './orders-personal-data.ts';
 
 /**
  * not_found here is an intent the provider knows but the shop has no checkout for; unavailable: the
@@ -48,6 +49,8 @@ function onlySecretInvalid(error: unknown): boolean {
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(ordersPersonalData);
   // A payment that cannot become an order is refunded by a job until it is (unorderable-refund.service.ts).
   registerUnorderableRefundJob(app.jobs, db, () => orderDeps(app));
 

@@ -10,6 +10,7 @@ import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-
 import { ORDER_PROOF_TRIES, orderProofKey } from '../../lib/order-proof-limit.ts';
 import type { ReturnFailure } from './return-policy.ts';
 import { submitReturn } from './returns.service.ts';
+import { returnsPersonalData } from './returns-personal-data.ts';
 
 const RETURN_STATUS: StatusTable<ReturnFailure> = {
   not_found: 404,
@@ -78,6 +79,8 @@ const DESCRIPTION = [
 
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(returnsPersonalData);
   type Body = z.infer<typeof ReturnRequestSchema>;
   // A guest proves the order with its email: counted per order number and client in the lookup's
   // window, so this route buys no guesses past the lookup's. Signed-in callers are not counted.

@@ -15,6 +15,7 @@ import {
   type Sender,
   type SupportDeps,
 } from './support.service.ts';
+import { supportPersonalData } from './support-personal-data.ts';
 
 /** What the forms may answer besides 200: a bad token (the bearer is optional, a bad one is not). */
 const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 503 };
@@ -24,6 +25,8 @@ const FORM_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(supportPersonalData);
   const deps: SupportDeps = { siteUrl: app.config.siteUrl };
 
   /** A request with an Authorization header is checked as a signed-in one (401 when it fails). */
