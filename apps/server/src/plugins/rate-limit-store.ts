@@ -3,6 +3,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db/database.ts';
+import { relaxedCommits } from '../db/relaxed-commit.ts';
 import { LaneLimiter, type SharedWindows, type WindowCount } from '../lib/rate-limiter.ts';
 
 /** Rows per statement when the fast lane's hits are written in one batch. */
@@ -13,13 +14,10 @@ const BATCH = 500;
  * `insert … on conflict (key) do update set count = count + excluded.count … returning`, which starts a
  * new window when the stored one has ended. Windows that ended are deleted by `sweep`.
  *
- * On SQLite the write commits with `synchronous = NORMAL` and the connection's own level is restored
- * after: with the shop's FULL (docs/decisions/002) every commit is an fsync, a few milliseconds during
- * which better-sqlite3 holds the event loop, and a request would wait for one just to be counted (the
- * route's throughput fell to 3% of the baseline in the bench). In WAL mode NORMAL commits skip the fsync
- * and stay consistent; a power cut may lose the last counts, which a rate limit can afford, and the next
- * FULL commit makes them durable anyway. Kysely's SQLite driver lends the one connection to one caller
- * at a time, so no transaction is open while the level is lowered.
+ * On SQLite the write commits without waiting for the disk (db/relaxed-commit.ts): with the shop's
+ * FULL every commit is an fsync, and a request would wait for one just to be counted (the route's
+ * throughput fell to 3% of the baseline in the bench). A power cut may lose the last counts, which a
+ * rate limit can afford.
  */
 export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
   // A template rather than the query builder: this runs on every API request, and building and
@@ -40,21 +38,11 @@ export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
       returning key, count, reset_at`.execute(executor);
     return rows.map((r) => ({ key: r.key, count: Number(r.count), resetAt: Number(r.reset_at) }));
   };
-  let level: number | undefined;
-  const write =
-    dialect === 'postgres'
-      ? upsert
-      : (executor: Db, hits: ReadonlyArray<readonly [string, number]>, windowMs: number) =>
-          executor.connection().execute(async (connection) => {
-            level ??= (await sql<{ synchronous: number }>`pragma synchronous`.execute(connection))
-              .rows[0]!.synchronous;
-            await sql`pragma synchronous = normal`.execute(connection);
-            try {
-              return await upsert(connection, hits, windowMs);
-            } finally {
-              await sql.raw(`pragma synchronous = ${Number(level)}`).execute(connection);
-            }
-          });
+  const relaxed = dialect === 'postgres' ? undefined : relaxedCommits(db);
+  const write = (executor: Db, hits: ReadonlyArray<readonly [string, number]>, windowMs: number) =>
+    relaxed
+      ? relaxed((connection) => upsert(connection, hits, windowMs))
+      : upsert(executor, hits, windowMs);
   return {
     async add(hits, windowMs) {
       const out: WindowCount[] = [];

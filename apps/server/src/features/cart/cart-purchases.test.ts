@@ -183,11 +183,13 @@ describe.each(DATABASE_KINDS)('a placed order leaves the bag by a job of the car
     expect((await stored(d)).lines).toEqual([['alaska', 2]]);
   });
 
-  it('a guest’s order touches no bag, even once the customer has claimed it', async () => {
+  it('a guest’s order touches no bag and costs no job, even once the customer has claimed it', async () => {
     const c = await shopperWithBag();
     // Bought signed out (another device) with the customer's verified address: their next call
     // claims the order (customers/guest-order-claims.ts), but it never came out of this bag.
     const orderId = await buy({ email: emailOf(c) });
+    // No reaction is even enqueued for a guest's order (the event's `when`): no bag, no job.
+    expect(await eventKeys(orderId)).toEqual([]);
     expect(shape((await c.current())!.cart)).toEqual(BAG);
     const claimed = await db()
       .selectFrom('orders')

@@ -141,6 +141,7 @@ export function registerCartPurchasesJob(events: EventBus, db: Db): void {
     ORDER_PLACED,
     CART_PURCHASES_JOB,
     ({ data }) => removePurchased(db, data.orderId),
-    CART_PURCHASES_JOB_OPTIONS,
+    // A guest's order has no bag: no job (an event from before customerId was sent still runs).
+    { ...CART_PURCHASES_JOB_OPTIONS, when: (data) => data.customerId !== null },
   );
 }

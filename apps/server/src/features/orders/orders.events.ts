@@ -9,4 +9,6 @@ export const ORDER_PLACED = 'order.placed';
 export interface OrderPlaced {
   /** `orders.id`. */
   orderId: string;
+  /** The signed-in customer's id; null for a guest. (Absent from events published before it.) */
+  customerId?: string | null;
 }

@@ -211,7 +211,11 @@ async function recordOrder(
   await releaseStock(trx, checkout.id);
   // What was bought leaves the customer's bag by a reaction of the cart (cart-purchases.ts), as every
   // other consequence of the order outside it: the event exists if and only if the order commits.
-  await publishEvent<OrderPlaced>(trx, { name: ORDER_PLACED, data: { orderId }, key: orderId });
+  await publishEvent<OrderPlaced>(trx, {
+    name: ORDER_PLACED,
+    data: { orderId, customerId: checkout.customer_id },
+    key: orderId,
+  });
 
   const row = await repo.findOrderByIntent(trx, intent.id);
   // A new order: no returns yet.

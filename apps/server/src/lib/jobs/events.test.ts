@@ -96,6 +96,31 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
     await vi.waitFor(() => expect(runs).toEqual({ ship: [4], invoice: [4, 4] }), WAIT);
   });
 
+  it('enqueues a reaction only for the occurrences its `when` picks', async () => {
+    queue = await testQueue(database);
+    const events = new EventBus(queue);
+    bindEvents(database.db, events);
+    const runs: number[] = [];
+    events.on<{ n: number }>(
+      'order.shipped',
+      'test.even',
+      async ({ data }) => {
+        runs.push(data.n);
+      },
+      { when: (data) => data.n % 2 === 0 },
+    );
+    await queue.start();
+    const enqueued = await database.db
+      .transaction()
+      .execute(async (trx) => [
+        await publishEvent(trx, shipped(5)),
+        await publishEvent(trx, shipped(6)),
+      ]);
+    expect(enqueued).toEqual([0, 1]);
+    await vi.waitFor(() => expect(runs).toEqual([6]), WAIT);
+    await vi.waitFor(async () => expect(await queue!.counts()).toEqual({}), WAIT);
+  });
+
   it('refuses a reaction declared twice and a bad event name', async () => {
     queue = await testQueue(database);
     const events = new EventBus(queue);

@@ -24,32 +24,49 @@ export interface DomainEvent<T> {
   key: string;
 }
 
+interface Reaction {
+  name: string;
+  when?: (data: unknown) => boolean;
+}
+
 export class EventBus {
-  private readonly reactions = new Map<string, string[]>();
+  private readonly reactions = new Map<string, Reaction[]>();
 
   constructor(private readonly jobs: JobQueue) {}
 
   /**
    * Declares `reaction` (a job name owned by the reacting feature) to every `event`, with its own
-   * retries and lease. Declared while the app registers, before the queue starts.
+   * retries and lease. Declared while the app registers, before the queue starts. `when` picks the
+   * occurrences that concern it, from the event's data at publish: the others enqueue nothing (a
+   * guest's order has no bag to settle), so they cost no job.
    */
-  on<T>(event: string, reaction: string, handler: JobHandler<T>, options?: WorkOptions): void {
+  on<T>(
+    event: string,
+    reaction: string,
+    handler: JobHandler<T>,
+    options: WorkOptions & { when?: (data: T) => boolean } = {},
+  ): void {
     checkJobName(event);
     const list = this.reactions.get(event) ?? [];
-    if (list.includes(reaction)) throw new TypeError(`${reaction} already reacts to ${event}`);
-    this.jobs.work(reaction, handler, options);
-    this.reactions.set(event, [...list, reaction]);
+    if (list.some((r) => r.name === reaction)) {
+      throw new TypeError(`${reaction} already reacts to ${event}`);
+    }
+    const { when, ...work } = options;
+    this.jobs.work(reaction, handler, work);
+    const entry: Reaction = { name: reaction, ...(when ? { when: when as Reaction['when'] } : {}) };
+    this.reactions.set(event, [...list, entry]);
   }
 
   /** The reactions to `event`, in the order declared. */
   reactionsTo(event: string): readonly string[] {
-    return this.reactions.get(event) ?? [];
+    return (this.reactions.get(event) ?? []).map((r) => r.name);
   }
 
   /** Enqueues each reaction in the caller's transaction; answers how many were new (not replays). */
   async publish<T>(trx: Transaction<Database>, event: DomainEvent<T>): Promise<number> {
     let enqueued = 0;
-    for (const reaction of this.reactionsTo(event.name)) {
+    for (const { name: reaction, when } of this.reactions.get(event.name) ?? []) {
+      if (when && !when(event.data)) continue;
       const fresh = await this.jobs.enqueue(trx, {
         name: reaction,
         data: event.data,

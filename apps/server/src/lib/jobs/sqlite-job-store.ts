@@ -4,9 +4,15 @@
  * SQLite's write lock, so two processes never lease the same run. A lease ends at `locked_until`; a
  * run whose lease ended is claimed again, or kept as failed if that was its last attempt.
  * docs/decisions/029 says why this is not an npm queue.
+ *
+ * Claims and completions commit without waiting for the disk (db/relaxed-commit.ts): a power cut
+ * that loses one only runs the job again, which the port allows (handlers are idempotent). With
+ * FULL they were two of every job's three fsyncs, and a checkout's jobs cut the orders a second the
+ * checkout bench measured (docs/decisions/029, "Measurements").
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
+import { relaxedCommits } from '../../db/relaxed-commit.ts';
 import { newId } from '../ids.ts';
 import { retryDelayMs, type JobDefinition } from './job-definitions.ts';
 import type { FailedJob, JobCount } from './job-queue.ts';
@@ -18,12 +24,15 @@ const LEASE_ENDED = 'its lease ended on its last attempt (the worker died or pas
 export class SqliteJobStore implements JobStore {
   readonly engine = 'sqlite';
   readonly wakeAfterEnqueue = true;
+  readonly #relaxed: ReturnType<typeof relaxedCommits>;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.#relaxed = relaxedCommits(db);
+  }
 
   async prepare(): Promise<void> {}
 
@@ -54,7 +63,7 @@ export class SqliteJobStore implements JobStore {
     // One statement: due queued jobs are leased; a running job whose lease ended is leased again, or
     // failed when it has no attempt left. SET reads the row as it was before the update.
     const spent = sql`(state = 'running' and attempts >= max_attempts)`;
-    const { rows } = await sql<{
+    const claim = sql<{
       id: string;
       data: string;
       attempts: number;
@@ -75,7 +84,8 @@ export class SqliteJobStore implements JobStore {
         order by run_at, id
         limit ${count}
       )
-      returning id, data, attempts, max_attempts, state`.execute(this.db);
+      returning id, data, attempts, max_attempts, state`;
+    const { rows } = await this.#relaxed((connection) => claim.execute(connection));
     return rows
       .filter((row) => row.state === 'running')
       .map((row) => ({
@@ -98,13 +108,15 @@ export class SqliteJobStore implements JobStore {
   }
 
   async complete(_definition: JobDefinition, job: ClaimedJob, workerId: string): Promise<void> {
-    await this.db
-      .deleteFrom('jobs')
-      .where('id', '=', job.id)
-      .where('state', '=', 'running')
-      .where('locked_by', '=', workerId)
-      .where('attempts', '=', job.attempt)
-      .execute();
+    await this.#relaxed((connection) =>
+      connection
+        .deleteFrom('jobs')
+        .where('id', '=', job.id)
+        .where('state', '=', 'running')
+        .where('locked_by', '=', workerId)
+        .where('attempts', '=', job.attempt)
+        .execute(),
+    );
   }
 
   async fail(

@@ -68,8 +68,11 @@ export class WorkerLoop {
     const release = () => {
       if (released) return;
       released = true;
+      // Only a loop that stopped claiming for want of a slot needs waking; otherwise it is asleep
+      // after a claim that found less than it could take, and a claim now would find nothing.
+      const wasFull = this.#held === this.definition.concurrency;
       this.#held--;
-      this.#signal.wake();
+      if (wasFull) this.#signal.wake();
     };
     const timer = setTimeout(() => {
       abort.abort(new JobTimeoutError(`timed out after ${this.definition.timeoutMs} ms`));
