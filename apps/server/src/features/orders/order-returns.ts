@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { OrderActor } from '@sunward/core/order-status';
 import type { Database } from '../../db/database.ts';
+import type { PricedLine } from '../catalog/catalog.api.ts';
 import { newId } from '../../lib/ids.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
@@ -32,14 +33,7 @@ export async function noteOrderEvent(
 }
 
 /** One line of a replacement order: a product in a size and position, at no charge. */
-export interface ReplacementLine {
-  productId: string;
-  priceId: string;
-  design: string;
-  size: string;
-  position: string;
-  quantity: number;
-}
+export type ReplacementLine = Omit<PricedLine, 'unitAmount'>;
 
 /**
  * The replacement order of an exchange: nobody pays for it (no payment intent, total 0), the same
@@ -78,19 +72,9 @@ export async function createReplacementOrder(
     },
     { actor: 'customer', reason: replacement.reason },
   );
-  await repo.insertItems(
+  await repo.insertLines(
     trx,
-    lines.map((l, i) => ({
-      id: newId('oi'),
-      order_id: replacement.id,
-      line_no: i + 1,
-      product_id: l.productId,
-      price_id: l.priceId,
-      design: l.design,
-      size: l.size,
-      position: l.position,
-      quantity: l.quantity,
-      unit_amount: 0,
-    })),
+    replacement.id,
+    lines.map((l) => ({ ...l, unitAmount: 0 })),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@sunward/core/order-status';
 import type { Database, Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import type { PricedLine } from '../catalog/catalog.api.ts';
 import type {
   NewOrder,
   OrderEventsTable,
@@ -236,6 +237,25 @@ export async function insertRefund(trx: Trx, refund: Insertable<OrderRefundsTabl
 
 export function insertItems(trx: Db, items: Insertable<OrderItemsTable>[]) {
   return trx.insertInto('order_items').values(items).execute();
+}
+
+/** The order's lines as its items, numbered from 1 in the order given. */
+export function insertLines(trx: Db, orderId: string, lines: readonly PricedLine[]) {
+  return insertItems(
+    trx,
+    lines.map((l, i) => ({
+      id: newId('oi'),
+      order_id: orderId,
+      line_no: i + 1,
+      product_id: l.productId,
+      price_id: l.priceId,
+      design: l.design,
+      size: l.size,
+      position: l.position,
+      quantity: l.quantity,
+      unit_amount: l.unitAmount,
+    })),
+  );
 }
 
 export function appendEvent(trx: Db, event: Insertable<OrderEventsTable>) {

@@ -180,21 +180,7 @@ async function recordOrder(
   if (!inserted) return false; // another request created it first
 
   const lines = JSON.parse(checkout.lines) as PricedLine[];
-  await repo.insertItems(
-    trx,
-    lines.map((l, i) => ({
-      id: newId('oi'),
-      order_id: orderId,
-      line_no: i + 1,
-      product_id: l.productId,
-      price_id: l.priceId,
-      design: l.design,
-      size: l.size,
-      position: l.position,
-      quantity: l.quantity,
-      unit_amount: l.unitAmount,
-    })),
-  );
+  await repo.insertLines(trx, orderId, lines);
   await repo.appendEvent(trx, {
     id: newId('oe'),
     order_id: orderId,

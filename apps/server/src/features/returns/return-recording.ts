@@ -219,17 +219,7 @@ async function createReplacement(
   exchanged: readonly FormUnit[],
   replacement: { id: string; orderNumber: string; at: string; now: Date; reason: string },
 ): Promise<void> {
-  const lines = new Map<
-    string,
-    {
-      productId: string;
-      priceId: string;
-      design: string;
-      size: string;
-      position: string;
-      quantity: number;
-    }
-  >();
+  const lines = new Map<string, orders.ReplacementLine>();
   for (const u of exchanged) {
     const key = [u.productId, u.priceId, u.design, u.sizeExchange, u.positionExchange].join('|');
     const line = lines.get(key);
