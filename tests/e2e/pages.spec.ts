@@ -81,3 +81,16 @@ test('the shop has its icons, an app manifest and a link preview', async ({ page
     }
   }
 });
+
+test('the accessibility scan fails on a serious violation, in the part it is given @desktop', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<main><h1>Sunward</h1><img src="data:,"></main><aside><button></button></aside>',
+  );
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(
+    /image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/,
+  );
+  await expect(expectNoSeriousA11yViolations(page, 'aside')).rejects.toThrow(/button-name/);
+  await expect(expectNoSeriousA11yViolations(page, 'aside')).rejects.not.toThrow(/image-alt/);
+});
