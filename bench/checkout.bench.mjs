@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { openSqlite, root, startShop } from './lib.mjs';
+import { cpuSeconds, openSqlite, root, startShop } from './lib.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
@@ -131,11 +131,13 @@ export async function runCheckoutBench() {
   const shop = await startShop({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' });
   const timings = Object.fromEntries(STEPS.map((s) => [s, []]));
   let elapsed;
+  let serverCpuMsPerOrder = null;
   try {
     // Warm up (JIT, caches, first connections) outside the measurement.
     for (let i = 0; i < 10; i++)
       await oneCheckout(shop.url, Object.fromEntries(STEPS.map((s) => [s, []])));
     let next = 0;
+    const cpuBefore = cpuSeconds(shop.pid);
     const start = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -146,6 +148,10 @@ export async function runCheckoutBench() {
       }),
     );
     elapsed = (performance.now() - start) / 1000;
+    // The shop's own CPU per order: steadier than orders/s, which waits on the disk's fsyncs.
+    const cpuAfter = cpuSeconds(shop.pid);
+    if (cpuBefore !== null && cpuAfter !== null)
+      serverCpuMsPerOrder = ((cpuAfter - cpuBefore) * 1000) / ORDERS;
   } finally {
     await shop.stop();
   }
@@ -155,6 +161,8 @@ export async function runCheckoutBench() {
     concurrency: CONCURRENCY,
     seconds: Number(elapsed.toFixed(2)),
     ordersPerSecond: Number((ORDERS / elapsed).toFixed(1)),
+    serverCpuMsPerOrder:
+      serverCpuMsPerOrder === null ? null : Number(serverCpuMsPerOrder.toFixed(2)),
     commitsPerSecond: Number(commitsPerSecond.toFixed(0)),
     stepMedianMs: Object.fromEntries(STEPS.map((s) => [s, Number(median(timings[s]).toFixed(2))])),
   };
@@ -164,6 +172,8 @@ export async function runCheckoutBench() {
     `\nCheckout path (create intent, update, confirm, create order): ${ORDERS} orders, ${CONCURRENCY} at a time`,
   );
   console.log(`  orders per second          ${result.ordersPerSecond}`);
+  if (result.serverCpuMsPerOrder !== null)
+    console.log(`  shop CPU per order         ${result.serverCpuMsPerOrder} ms`);
   console.log(
     `  SQLite single-row commits  ${result.commitsPerSecond} per second (same run, same pragmas)`,
   );

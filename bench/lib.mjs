@@ -66,6 +66,10 @@ export function pinClient() {
 
 /** The command to start `node <args>` on the server CPU when pinning is on. */
 export function serverCommand(args) {
+  // BENCH_CPU_PROF=<dir>: each shop writes a V8 CPU profile there when it exits (open it in Chrome's
+  // DevTools, Performance panel), to see where a bench's server time goes.
+  if (process.env.BENCH_CPU_PROF)
+    args = ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...args];
   return pinning
     ? { command: 'taskset', args: ['-c', pinning.server, process.execPath, ...args] }
     : { command: process.execPath, args };

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { withStatementCache } from './statement-cache.ts';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
 import type { CustomerTables } from '../features/customers/customers.table.ts';
@@ -91,7 +92,7 @@ export async function openDatabase(
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
   return handleFor(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect,
   );
 }
