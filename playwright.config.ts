@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every step, for every journey, to keep the
+    // failed ones: JPEG frames encoded by the browser all through the run. Asked for when wanted
+    // (E2E_TRACE=1, or `--trace on`); a failure still keeps its screenshot and error.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
