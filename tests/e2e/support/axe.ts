@@ -20,6 +20,7 @@ const axeSource = readFileSync(
 const options: RunOptions = { resultTypes: ['violations'] };
 
 async function injectAxe(frame: Frame): Promise<void> {
+  // A frame gone since page.frames() was read (detached by a navigation) is no longer scanned.
   const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
   if (!present) await frame.evaluate(axeSource);
 }

@@ -1,5 +1,5 @@
 /**
- * SQLite statements compiled once per SQL text, as a PostgreSQL server keeps a session's plans.
+ * SQLite statements compiled once per SQL text and run many times, as better-sqlite3 is meant to be used.
  *
  * Kysely's SQLite driver calls `prepare(sql)` for every query it runs, so each query is parsed and
  * planned by SQLite again: 6% of the shop's CPU on the checkout bench (bench/checkout.bench.mjs,
