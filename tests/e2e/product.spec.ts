@@ -102,9 +102,12 @@ test('the home picker opens a design at its URL and closing returns to the same 
   // The page is scrolled to the picker first: whether the click itself has to scroll depends on where
   // the picker sits when the page's pictures have loaded, which is not what this journey is about.
   await picker.evaluate((region) => region.scrollIntoView());
+  // A mark on this document: the design must open in place, not as a page load of its URL.
+  await page.evaluate(() => Object.assign(window, { beforeTheTap: true }));
   await picker.getByRole('link', { name: /Key West$/ }).click();
   await expect(page).toHaveURL(/\/designs\/key-west$/);
   await expect(page.getByRole('dialog', { name: 'Key West' })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeTheTap' in window)).toBe(true);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { DesignPicker } from '@/features/designs/components/design-picker.tsx';
 import { HomeHero } from '@/features/home/components/home-hero.tsx';
 import { OutdoorsSection } from '@/features/home/components/outdoors-section.tsx';
 import { PlacementSection } from '@/features/home/components/placement-section.tsx';
@@ -7,13 +7,12 @@ import { UpfExplainer } from '@/features/home/components/upf-explainer.tsx';
 import { designPageTitle, useDesignInUrl } from '@/shared/design-in-url.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
-/** The picker sits at the foot of the page: its code and pictures load after the hero. */
-const DesignPicker = lazy(() =>
-  import('@/features/designs/components/design-picker.tsx').then((m) => ({
-    default: m.DesignPicker,
-  })),
-);
-
+/**
+ * The picker is in the page's chunk, not a lazy one of its own: a prerendered home page hydrates
+ * whole, so a design tapped as soon as the page is live opens in place over it. (Behind a Suspense of
+ * its own, the picker stayed server markup until its chunk came, and a tap meanwhile loaded the
+ * design's page instead, whose Close leads to /designs.) Its pictures still load after the hero's.
+ */
 export default function HomePage() {
   // A design opened from the picker below keeps this page under its modal and names the tab.
   const design = useDesignInUrl();
@@ -30,9 +29,7 @@ export default function HomePage() {
           <span className="eyebrow">30 designs</span>
           <h2 id="picker-title">Pick your design</h2>
         </div>
-        <Suspense fallback={<div className="picker__placeholder" />}>
-          <DesignPicker eager={0} />
-        </Suspense>
+        <DesignPicker eager={0} />
       </section>
     </>
   );
