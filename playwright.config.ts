@@ -28,7 +28,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // Layout-specific journeys carry a @mobile or @desktop tag in their title.
+    // A journey runs at both widths where what it checks is laid out differently on a phone and a
+    // desktop. One whose outcome is the same at any width runs once, tagged in its title: @mobile (most
+    // shoppers are on phones) or @desktop (the console's operators, keyboard journeys). Decision 030.
     {
       name: 'mobile',
       grepInvert: /@desktop/,

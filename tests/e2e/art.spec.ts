@@ -25,7 +25,7 @@ async function expectBackAndFront(scope: Locator) {
   expect(await shownFile(front)).toMatch(/\/designs\/alaska-folded-\d+\.[0-9a-f]{10}\.\w+$/);
 }
 
-test('a shirt printed on the Back is pictured from the back in the bag, at checkout and on success', async ({
+test('a shirt printed on the Back is pictured from the back in the bag, at checkout and on success @mobile', async ({
   page,
 }) => {
   let dialog = await openDesign(page, 'Alaska');

@@ -92,7 +92,7 @@ async function checkoutTo(page: Page, address: Address, email = 'ada@example.com
   await expect(page.getByText('Address verified')).toBeVisible();
 }
 
-test('a guest buys two shirts: verify, ground, pay, success with the right totals', async ({
+test('a guest buys two shirts: verify, ground, pay, success with the right totals @mobile', async ({
   page,
 }) => {
   await page.goto('/designs');

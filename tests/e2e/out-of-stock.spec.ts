@@ -4,7 +4,7 @@ import { openDesign } from './support/shop.ts';
 
 test.afterEach(() => setOutOfStock('xxlr', false));
 
-test('an out-of-stock size is disabled with its suffix', async ({ page }) => {
+test('an out-of-stock size is disabled with its suffix @mobile', async ({ page }) => {
   await setOutOfStock('xxlr', true);
   const dialog = await openDesign(page, 'Grand Canyon');
   const size = dialog.getByLabel('Size');

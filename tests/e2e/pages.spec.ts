@@ -37,14 +37,17 @@ test('the gallery opens a design and moves to the next one', async ({ page }) =>
   await expectNoSeriousA11yViolations(page);
 });
 
-test('terms of use have 25 sections, updated March 27, 2025', async ({ page }) => {
+test('terms of use have 25 sections, updated March 27, 2025 @mobile', async ({ page }) => {
   await page.goto('/terms-of-use');
   await expect(page.getByText('Last updated March 27, 2025')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(25);
   await expect(page.getByRole('heading', { name: '15. Governing Law' })).toBeVisible();
 });
 
-test('the shop has its icons, an app manifest and a link preview', async ({ page, request }) => {
+test('the shop has its icons, an app manifest and a link preview @mobile', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.getByText('© 2025 Sunward')).toBeVisible();
   const preview = await page.locator('meta[property="og:image"]').getAttribute('content');

@@ -112,7 +112,7 @@ test.describe('pages that arrive rendered', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('unknown paths answer 404 with the not-found page; the app routes answer 200', async ({
+  test('unknown paths answer 404 with the not-found page; the app routes answer 200 @mobile', async ({
     page,
     request,
   }) => {
@@ -139,7 +139,7 @@ test.describe('pages that arrive rendered', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a design's URL has its own title and link preview", async ({ request }) => {
+  test("a design's URL has its own title and link preview @mobile", async ({ request }) => {
     const html = await (await request.get('/designs/alaska')).text();
     expect(html).toContain('<title>Alaska UPF 50+ Sun Shirt | Sunward</title>');
     expect(html).toMatch(
@@ -156,7 +156,7 @@ test.describe('pages that arrive rendered', () => {
     expect(sitemap.match(/<loc>[^<]*\/designs\/[a-z0-9-]+<\/loc>/g)).toHaveLength(30);
   });
 
-  test("after an operator's catalogue change the served HTML shows it", async ({
+  test("after an operator's catalogue change the served HTML shows it @mobile", async ({
     page,
     browser,
   }, testInfo) => {

@@ -75,7 +75,7 @@ test('a design opens at its own URL on the shirt, with its facts, size guide and
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a design’s URL opened directly shows it; an unknown design is not found', async ({
+test('a design’s URL opened directly shows it; an unknown design is not found @mobile', async ({
   page,
 }) => {
   await page.goto('/designs/grand-canyon');
@@ -117,7 +117,7 @@ test('the home picker opens a design at its URL and closing returns to the same 
   await expect(page).toHaveTitle('Sunward | UPF 50+ Sun Shirts');
 });
 
-test('the price is on every design tile: /designs, the home picker and the gallery', async ({
+test('the price is on every design tile: /designs, the home picker and the gallery @mobile', async ({
   page,
 }) => {
   await page.goto('/designs');
@@ -132,7 +132,7 @@ test('the price is on every design tile: /designs, the home picker and the galle
   await expect(page.locator('main').getByText('$45.00')).toHaveCount(30);
 });
 
-test('an operator changes the care fact; shoppers read it in the modal', async ({
+test('an operator changes the care fact; shoppers read it in the modal @desktop', async ({
   page,
   browser,
 }) => {
@@ -157,7 +157,7 @@ test('an operator changes the care fact; shoppers read it in the modal', async (
   await shopper.context().close();
 });
 
-test('the cards the shop takes and its brand mark are in the footer, the cards beside the card field, the promise in the bag', async ({
+test('the cards the shop takes and its brand mark are in the footer, the cards beside the card field, the promise in the bag @mobile', async ({
   page,
 }, testInfo) => {
   await page.goto('/designs/alaska');

@@ -123,7 +123,7 @@ for (const { tag, width, height } of layouts) {
   });
 }
 
-test('the callback without a login transaction says Invalid state and offers a way back', async ({
+test('the callback without a login transaction says Invalid state and offers a way back @mobile', async ({
   page,
 }) => {
   await page.goto('/callback?code=abc&state=not-ours');

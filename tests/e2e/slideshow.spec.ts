@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { openDesign } from './support/shop.ts';
 
-test('the slideshow moves with the arrow keys and wraps around', async ({ page }) => {
+test('the slideshow moves with the arrow keys and wraps around @desktop', async ({ page }) => {
   const dialog = await openDesign(page, 'Sunset Cove');
   const show = dialog.getByRole('region', { name: 'Sunset Cove pictures' });
   const status = show.locator('[aria-live="polite"]');
