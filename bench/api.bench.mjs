@@ -11,6 +11,7 @@
 // takes medians. Besides req/s it reports the server's CPU time per request (Linux), which does not
 // depend on how fast the client can push.
 import { fork, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -28,13 +29,42 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const PATHS = ['/api/products', '/api/designs'];
+// The catalogue lists and two prerendered pages (a design's, the home page), asked for as a browser
+// asks (Accept-Encoding), so every side sends the bytes a browser gets: brotli.
+// BENCH_PATHS (comma-separated) measures only those.
+const PATHS = process.env.BENCH_PATHS?.split(',') ?? [
+  '/api/products',
+  '/api/designs',
+  '/designs/alaska',
+  '/',
+];
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 function load(url, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        pipelining: 1,
+        headers: { 'accept-encoding': ACCEPT_ENCODING },
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
+  });
+}
+
+/** The shop's answer to `url` as sent (fetch would inflate a compressed body). */
+function capture(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -73,25 +103,28 @@ const median = (xs) => {
 };
 const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
-console.log('> building the server');
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
+// `-- --no-build` measures the server as built (another build's dist put in place, side by side).
+if (!process.argv.includes('--no-build')) {
+  console.log('> building the server');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
 
 pinClient();
 const shop = await startShop({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
 // Capture what the shop answers, so the baseline sends the same status, headers and bytes.
 const responses = {};
 for (const p of PATHS) {
-  const res = await fetch(shop.url + p);
+  const { res, body } = await capture(shop.url + p);
   const headers = Object.fromEntries(
-    [...res.headers.entries()].filter(
+    Object.entries(res.headers).filter(
       ([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k),
     ),
   );
-  responses[p] = { status: res.status, headers, body: await res.text() };
+  responses[p] = { status: res.statusCode, headers, body: body.toString('base64') };
 }
 const baseline = await startReference('baseline-server.mjs', responses);
 const fastify = await startReference('fastify-server.mjs', responses);
@@ -113,7 +146,12 @@ try {
       for (const [side, server] of sides)
         runs[side].push(await measure(side, server.url + p + (server.query ?? ''), server.pid));
     }
-    const summary = { path: p, bytes: responses[p].body.length, runs };
+    const summary = {
+      path: p,
+      bytes: Buffer.from(responses[p].body, 'base64').length,
+      encoding: responses[p].headers['content-encoding'] ?? null,
+      runs,
+    };
     for (const side of SIDES) {
       summary[side] = Object.fromEntries(
         ['rps', 'p50', 'p99', 'cpuUs'].map((k) => [k, round1(median(runs[side].map((r) => r[k])))]),

@@ -9,8 +9,9 @@ for (const [path, r] of Object.entries(responses)) {
   const headers = Object.fromEntries(
     Object.entries(r.headers).filter(([k]) => k !== 'content-length'),
   );
+  const body = Buffer.from(r.body, 'base64');
   app.get(path, (_request, reply) => {
-    reply.code(r.status).headers(headers).send(r.body);
+    reply.code(r.status).headers(headers).send(body);
   });
 }
 await app.listen({ port, host: '127.0.0.1' });

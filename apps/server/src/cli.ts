@@ -40,11 +40,13 @@ async function prerender(config: Config): Promise<void> {
       config.siteUrl,
     );
     const catalogCache = new JsonCache({ ttlMs: 60_000, max: 10 });
+    const catalog = catalogAnswers({ db: scratch.db, catalogCache }, config);
     const pages = new PrerenderedPages({
       build,
       template: (name) => template(name, 'shop'),
       siteUrl: config.siteUrl,
-      readCatalog: catalogAnswers({ db: scratch.db, catalogCache }, config),
+      readCatalog: catalog.read,
+      peekCatalog: catalog.peek,
       log: { error: (details, message) => console.error(message, details) },
     });
     const started = Date.now();

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet, stableHeaders } from '../../test/raw-get.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const LISTS = ['/api/products', '/api/designs', '/api/configuration'];
@@ -23,6 +25,28 @@ describe.each(DATABASE_KINDS)('fast lane on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  it('sends the designs list compressed as the client takes it: brotli first, then gzip', async () => {
+    const list = await rawGet(t.baseUrl, '/api/designs');
+    expect(list.headers['content-encoding']).toBeUndefined();
+    const json = list.body.toString();
+    const cases: [string, string | undefined, (b: Buffer) => Buffer][] = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+      ['identity', undefined, (b) => b],
+      ['br;q=0, gzip;q=0', undefined, (b) => b],
+    ];
+    for (const [accept, encoding, inflate] of cases) {
+      const answer = await rawGet(t.baseUrl, '/api/designs', { 'accept-encoding': accept });
+      expect([accept, answer.headers['content-encoding']]).toEqual([accept, encoding]);
+      expect(inflate(answer.body).toString()).toBe(json);
+      expect(answer.headers.etag).toBe(list.headers.etag);
+    }
+    const br = await rawGet(t.baseUrl, '/api/designs', { 'accept-encoding': 'br' });
+    expect(br.body.length).toBeLessThan(list.body.length / 3);
+  });
+
   it.each(LISTS)('answers %s with the bytes and headers of its Fastify route', async (path) => {
     // A query string takes the request past the lane to the route (which ignores it).
     const route = await viaLane(t, `${path}?via=route`);
@@ -35,7 +59,18 @@ describe.each(DATABASE_KINDS)('fast lane on %s', (kind) => {
     expect(lane.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
-    expect(lane.headers.get('content-length')).toBe(String(Buffer.byteLength(lane.text)));
+    expect(lane.headers.get('vary')).toBe('accept-encoding');
+
+    // The same bytes as sent, for each encoding a client may take (fetch would inflate them).
+    for (const accept of ['identity', 'gzip, deflate', 'gzip, deflate, br, zstd', 'br;q=0, gzip']) {
+      const before = t.app.fastLane.answered;
+      const viaRoute = await rawGet(t.baseUrl, `${path}?via=route`, { 'accept-encoding': accept });
+      const viaLaneRaw = await rawGet(t.baseUrl, path, { 'accept-encoding': accept });
+      expect(t.app.fastLane.answered).toBe(before + 1);
+      expect(viaLaneRaw.body.equals(viaRoute.body)).toBe(true);
+      expect(stableHeaders(viaLaneRaw.headers)).toEqual(stableHeaders(viaRoute.headers));
+      expect(viaLaneRaw.headers['content-length']).toBe(String(viaLaneRaw.body.length));
+    }
 
     const etag = lane.headers.get('etag')!;
     const routeNotModified = await viaLane(t, `${path}?via=route`, { 'if-none-match': etag });

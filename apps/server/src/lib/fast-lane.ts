@@ -9,10 +9,11 @@ import {
 import type { FastifyServerFactory } from 'fastify';
 import {
   CACHED_JSON_CACHE_CONTROL,
+  CACHED_JSON_VARY,
   JSON_CONTENT_TYPE,
   etagMatches,
-  type Entry,
 } from './cached-json.ts';
+import { preferredEncoding, type SentBody } from './compressed-body.ts';
 import { clientIp, type TrustFunction } from './proxy-trust.ts';
 import type { LaneLimiter } from './rate-limiter.ts';
 
@@ -36,39 +37,74 @@ export interface ServerTimeouts {
   timeoutCheckIntervalMs: number;
 }
 
-/** The header lines of one cached entry, built on its first answer. */
+/**
+ * What the lane answers on some paths: the fixed headers of those answers, and whether each counts
+ * toward the client's API rate limit.
+ */
+interface Kind {
+  headers: Record<string, string>;
+  limited: boolean;
+}
+
+/** The header lines of one body, per encoding sent, built on its first answer. */
 interface Prepared {
-  ok: string[];
+  identity: string[];
+  br: string[] | null;
+  gzip: string[] | null;
   notModified: string[];
 }
 
+/** A set of answers the lane gives besides the catalogue lists (the prerendered pages). */
+export interface LaneAnswers {
+  /** The answer's headers besides the entity tag, encoding, length and request id. */
+  headers: Record<string, string>;
+  /** The body for a path (without a query string), while it is current; else undefined. */
+  find: (path: string) => SentBody | undefined;
+}
+
 /**
- * Answers a few hot, public GETs (the catalogue lists) straight from node:http, before Fastify builds a
- * request and reply, routes and runs hooks: on this 2-core machine that costs about a quarter of the
- * catalogue's throughput (docs/decisions/008).
+ * Answers a few hot, public GETs straight from node:http, before Fastify builds a request and reply,
+ * routes and runs hooks: on this 2-core machine that costs about a quarter of the catalogue's
+ * throughput (docs/decisions/008). The catalogue lists (`add`) and the prerendered pages (`serve`).
  *
- * The Fastify route stays the source of truth and the only writer of the cache. The lane answers only
- * an exact path whose cache entry is fresh, with the same bytes and headers the route would send (the
- * API security set, the request id, ETag, Cache-Control; 304 when the client holds the entry), and
- * counts the request toward the client's shared rate-limit window (lib/rate-limiter.ts `LaneLimiter`)
- * while the client is within its limit as far as this process knows. Anything else
- * (another method or path, a query string, a stale entry, a client at its limit, a server closing)
- * falls through to Fastify.
+ * Their Fastify routes stay the source of truth and the only writers of what the lane sends. The lane
+ * answers only an exact path whose body is current, with the same bytes and headers the route would
+ * send (the security set, the request id, ETag, Cache-Control, Vary; brotli or gzip as the client
+ * accepts; 304 when the client holds the body), and counts an API request toward the client's shared
+ * rate-limit window (lib/rate-limiter.ts `LaneLimiter`) while the client is within its limit as far as
+ * this process knows. Anything else (another method or path, a query string, a stale body, a client at
+ * its limit, a server closing) falls through to Fastify.
  */
 export class FastLane {
-  private readonly routes = new Map<string, () => Entry | undefined>();
-  private readonly prepared = new WeakMap<Entry, Prepared>();
+  private readonly routes = new Map<string, () => SentBody | undefined>();
+  private readonly api: Kind;
+  private readonly answers: { kind: Kind; find: (path: string) => SentBody | undefined }[] = [];
+  private readonly prepared = new WeakMap<SentBody, Prepared>();
   private open: boolean;
   /** How many requests the lane has answered (tests, and a figure for operators). */
   answered = 0;
 
   constructor(private readonly options: FastLaneOptions) {
     this.open = options.enabled;
+    this.api = {
+      headers: {
+        ...options.headers,
+        'cache-control': CACHED_JSON_CACHE_CONTROL,
+        vary: CACHED_JSON_VARY,
+        'content-type': JSON_CONTENT_TYPE,
+      },
+      limited: true,
+    };
   }
 
-  /** Serves GET `path` from `current()`, the route's cache entry while it is fresh. */
-  add(path: string, current: () => Entry | undefined): void {
+  /** Serves GET `path` (an API list) from `current()`, the route's cache entry while it is fresh. */
+  add(path: string, current: () => SentBody | undefined): void {
     this.routes.set(path, current);
+  }
+
+  /** Serves the paths `answers.find` knows (not counted toward the API's rate limit). */
+  serve(answers: LaneAnswers): void {
+    this.answers.push({ kind: { headers: answers.headers, limited: false }, find: answers.find });
   }
 
   /** From now on every request goes to Fastify (it answers 503 while it closes). */
@@ -79,17 +115,30 @@ export class FastLane {
   /** Answers the request and returns true, or returns false and leaves it untouched. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.open || req.method !== 'GET') return false;
-    const current = this.routes.get(req.url ?? '');
-    const entry = current?.();
-    if (entry === undefined) return false;
+    const url = req.url ?? '';
+    let kind = this.api;
+    let body = this.routes.get(url)?.();
+    if (body === undefined) {
+      if (url.includes('?')) return false;
+      for (const answers of this.answers) {
+        body = answers.find(url);
+        if (body !== undefined) {
+          kind = answers.kind;
+          break;
+        }
+      }
+      if (body === undefined) return false;
+    }
     const { limiter, requestId } = this.options;
-    if (!limiter.tryHit(clientIp(req, this.options.trustProxy))) return false;
-    const prepared = this.prepare(entry);
-    const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
-    const lines = (notModified ? prepared.notModified : prepared.ok).slice();
+    if (kind.limited && !limiter.tryHit(clientIp(req, this.options.trustProxy))) return false;
+    const prepared = this.prepare(body, kind);
+    const notModified = etagMatches(req.headers['if-none-match'], body.etag);
+    const encoding =
+      notModified || !body.br ? null : preferredEncoding(req.headers['accept-encoding']);
+    const lines = (notModified ? prepared.notModified : prepared[encoding ?? 'identity'])!.slice();
     lines.push('x-request-id', requestId(req));
     res.writeHead(notModified ? 304 : 200, lines);
-    res.end(notModified ? undefined : entry.buffer);
+    res.end(notModified ? undefined : encoding ? body[encoding] : body.buffer);
     this.answered++;
     return true;
   }
@@ -98,27 +147,28 @@ export class FastLane {
    * Flat header lists (name, value, name, value…): node writes them without the per-request object a
    * header map would need. An object spread per request here cost more than all of Fastify.
    */
-  private prepare(entry: Entry): Prepared {
-    let prepared = this.prepared.get(entry);
+  private prepare(body: SentBody, kind: Kind): Prepared {
+    let prepared = this.prepared.get(body);
     if (prepared === undefined) {
-      const common = [
-        ...Object.entries(this.options.headers).flat(),
-        'etag',
-        entry.etag,
-        'cache-control',
-        CACHED_JSON_CACHE_CONTROL,
-      ];
+      const { 'content-type': contentType, ...rest } = kind.headers;
+      const common = [...Object.entries(rest).flat(), 'etag', body.etag];
+      const sent = (bytes: Buffer | null, encoding?: string) =>
+        bytes === null
+          ? null
+          : [
+              ...common,
+              ...(contentType ? ['content-type', contentType] : []),
+              ...(encoding ? ['content-encoding', encoding] : []),
+              'content-length',
+              String(bytes.length),
+            ];
       prepared = {
-        ok: [
-          ...common,
-          'content-type',
-          JSON_CONTENT_TYPE,
-          'content-length',
-          String(entry.buffer.length),
-        ],
+        identity: sent(body.buffer)!,
+        br: sent(body.br, 'br'),
+        gzip: sent(body.gzip, 'gzip'),
         notModified: common,
       };
-      this.prepared.set(entry, prepared);
+      this.prepared.set(body, prepared);
     }
     return prepared;
   }

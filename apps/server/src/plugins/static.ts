@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
-import type { RequestGuard } from './security.ts';
+import { etagMatches } from '../lib/cached-json.ts';
+import { encodedFor } from '../lib/compressed-body.ts';
+import { securityHeaders, type RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
 import { catalogAnswers } from '../features/pages/catalog-answers.ts';
 import { readBuiltPages } from '../features/pages/built-pages.ts';
@@ -105,19 +107,26 @@ export async function registerStatic(
   // The catalogue pages arrive rendered and the route table decides 200 or 404 (docs/decisions/025),
   // when the storefront was built with its prerendering module.
   const build = indexPage ? await loadWebBuild(config.webDistDir) : null;
+  const catalog = catalogAnswers(app, config);
   const pages =
     build && indexPage
       ? new PrerenderedPages({
           build,
           template: (name) => indexPage(name, 'shop'),
           siteUrl: config.siteUrl,
-          readCatalog: catalogAnswers(app, config),
+          readCatalog: catalog.read,
+          peekCatalog: catalog.peek,
           log: app.log,
         })
       : null;
   if (pages) {
     pages.adopt(readBuiltPages(path.join(config.webDistDir, 'pages'), config.siteUrl));
     app.decorate('prerenderedPages', pages);
+    // A current page is sent by the fast lane with the headers sendPage gives it here.
+    app.fastLane.serve({
+      headers: { ...securityHeaders(config), ...PAGE_HEADERS },
+      find: (url) => pages.peek(url),
+    });
     // Made in the background once the server is ready (a request for a page not made yet waits for
     // it), and again as soon as an operator's change here clears the catalogue's answers; another
     // process's change is seen by the first request after the cache's time, which starts the same.
@@ -164,14 +173,25 @@ export async function registerStatic(
   });
 }
 
-/** A prerendered page, compressed as made when the client takes brotli or gzip. */
+/** A prerendered page's headers besides the security set, the entity tag and the encoding. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Revalidated on each visit: the page follows the catalogue (a price, a size's stock).
+  'cache-control': 'no-cache',
+  vary: 'accept-encoding',
+};
+
+/**
+ * A prerendered page, compressed as made when the client takes brotli or gzip, or 304 when the client
+ * holds it (its ETag).
+ */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: MadePage) {
-  const accepts = request.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  reply.headers(PAGE_HEADERS).header('etag', page.etag);
+  // The not-found page answers 404 whatever the client holds.
+  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+    return reply.status(304).send();
+  }
+  const { bytes, encoding } = encodedFor(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { etagOf } from '../../lib/compressed-body.ts';
 import type { MadePage } from './prerendered-pages.ts';
 
 interface PagesIndex {
@@ -28,9 +29,9 @@ export function writeBuiltPages(
   const index: PagesIndex = { siteUrl, pages: {} };
   for (const [key, page] of pages) {
     const file = fileOf(key);
-    writeFileSync(path.join(dir, file), page.html);
-    writeFileSync(path.join(dir, `${file}.gz`), page.gzip);
-    writeFileSync(path.join(dir, `${file}.br`), page.br);
+    writeFileSync(path.join(dir, file), page.buffer);
+    if (page.gzip) writeFileSync(path.join(dir, `${file}.gz`), page.gzip);
+    if (page.br) writeFileSync(path.join(dir, `${file}.br`), page.br);
     index.pages[key] = { signature: page.signature, file };
   }
   writeFileSync(path.join(dir, INDEX), JSON.stringify(index, null, 2));
@@ -45,11 +46,15 @@ export function readBuiltPages(dir: string, siteUrl: string): Map<string, MadePa
   if (index.siteUrl !== siteUrl) return pages;
   for (const [key, { signature, file }] of Object.entries(index.pages)) {
     const at = path.join(dir, file);
+    const buffer = readFileSync(at);
+    const copy = (name: string) => (existsSync(name) ? readFileSync(name) : null);
     pages.set(key, {
       signature,
-      html: readFileSync(at, 'utf8'),
-      gzip: readFileSync(`${at}.gz`),
-      br: readFileSync(`${at}.br`),
+      html: buffer.toString('utf8'),
+      buffer,
+      etag: etagOf(buffer),
+      gzip: copy(`${at}.gz`),
+      br: copy(`${at}.br`),
     });
   }
   return pages;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { JsonCache } from '../../lib/cached-json.ts';
+import type { Entry, JsonCache } from '../../lib/cached-json.ts';
 import * as catalog from '../catalog/catalog.api.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.api.ts';
 import type { CatalogAnswers } from './prerendered-pages.ts';
@@ -15,9 +15,21 @@ import type { CatalogSnapshot } from './prerender-module.ts';
 export function catalogAnswers(
   app: { db: Db; catalogCache: JsonCache },
   config: Config,
-): () => Promise<CatalogAnswers> {
+): { read: () => Promise<CatalogAnswers>; peek: () => CatalogAnswers | undefined } {
   let last: CatalogAnswers | null = null;
-  return async () => {
+  /** The entries `last` was read from (an entry made again with the same JSON is the same object). */
+  let lastEntries: readonly Entry[] = [];
+  /** The answers last read, while the three entries are fresh and unchanged: no wait, no parse. */
+  const peek = () => {
+    const cache = app.catalogCache;
+    const products = cache.peek('products');
+    const designs = cache.peek('designs');
+    const configuration = cache.peek(SETTINGS_CACHE_KEY);
+    if (!last || !products || !designs || !configuration) return undefined;
+    const [p, d, c] = lastEntries;
+    return p === products && d === designs && c === configuration ? last : undefined;
+  };
+  const read = async () => {
     const { db, catalogCache: cache } = app;
     const [products, designs, configuration] = await Promise.all([
       cache.get('products', () => catalog.listProducts(db)),
@@ -25,9 +37,14 @@ export function catalogAnswers(
       cache.get(SETTINGS_CACHE_KEY, () => loadConfiguration(db, config)),
     ]);
     const signature = `${products.etag}${designs.etag}${configuration.etag}`;
-    if (last?.signature === signature) return last;
+    if (last?.signature === signature) {
+      lastEntries = [products, designs, configuration];
+      return last;
+    }
     const json = `{"products":${products.body},"designs":${designs.body},"configuration":${configuration.body}}`;
     last = { signature, json, snapshot: JSON.parse(json) as CatalogSnapshot };
+    lastEntries = [products, designs, configuration];
     return last;
   };
+  return { read, peek };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet, stableHeaders } from '../../../test/raw-get.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
 
 /** The storefront as `node scripts/build.mjs` builds it, with its prerendering module. */
@@ -14,7 +15,9 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
     if (!existsSync(path.join(WEB_DIST, 'server/prerender.js'))) {
       throw new Error(`No built storefront at ${WEB_DIST}: run node scripts/build.mjs first.`);
     }
-    t = await createTestApp(kind, { webDistDir: WEB_DIST, siteUrl: SITE });
+    // The catalogue's answers stay fresh until a test changes them (the fast lane serves a page
+    // only while they are), however slow the machine.
+    t = await createTestApp(kind, { webDistDir: WEB_DIST, siteUrl: SITE, catalogCacheMs: 600_000 });
   });
   afterAll(() => t?.close());
 
@@ -100,6 +103,80 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('accept-encoding');
     expect(await br.text()).toBe(plain.text);
+  });
+
+  it('sends a current page from the fast lane with the bytes and headers of the route, 304 for its ETag', async () => {
+    await t.request('GET', '/designs/alaska'); // the catalogue's answers fresh: the page is current
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+      const before = t.app.fastLane.answered;
+      // A query string takes the request past the lane to the not-found handler, which ignores it.
+      const route = await rawGet(t.baseUrl, '/designs/alaska?via=route', {
+        'accept-encoding': accept,
+      });
+      const lane = await rawGet(t.baseUrl, '/designs/alaska', { 'accept-encoding': accept });
+      expect(t.app.fastLane.answered).toBe(before + 1);
+      expect(lane.status).toBe(200);
+      expect(lane.body.equals(route.body)).toBe(true);
+      expect(stableHeaders(lane.headers)).toEqual(stableHeaders(route.headers));
+    }
+    const page = await rawGet(t.baseUrl, '/designs/alaska', { 'accept-encoding': 'br' });
+    expect(page.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const etag = page.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    const held = { 'if-none-match': etag, 'accept-encoding': 'br' };
+    const before = t.app.fastLane.answered;
+    const viaLane = await rawGet(t.baseUrl, '/designs/alaska', held);
+    const viaRoute = await rawGet(t.baseUrl, '/designs/alaska?via=route', held);
+    expect(t.app.fastLane.answered).toBe(before + 1);
+    for (const answer of [viaLane, viaRoute]) {
+      expect(answer.status).toBe(304);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers.etag).toBe(etag);
+    }
+    // Another page's tag is not this page's; the not-found page is 404 whatever the client holds.
+    expect((await rawGet(t.baseUrl, '/designs/alaska', { 'if-none-match': '"x"' })).status).toBe(
+      200,
+    );
+    const missing = await rawGet(t.baseUrl, '/no-such-page');
+    const missingAgain = await rawGet(t.baseUrl, '/no-such-page', {
+      'if-none-match': missing.headers.etag!,
+    });
+    expect([missing.status, missingAgain.status]).toEqual([404, 404]);
+    // The not-found page is made under a path of its own, which is not a page.
+    expect((await rawGet(t.baseUrl, '/404')).status).toBe(404);
+    expect(missingAgain.body.equals(missing.body)).toBe(true);
+  });
+
+  it('leaves a page to the route once the catalogue has changed, until it is made again', async () => {
+    /** Names the shop as the console does: the setting written, then the answers cleared. */
+    const nameShop = async (name: string) => {
+      const value = JSON.stringify(name);
+      await t.app.db.updateTable('settings').set({ value }).where('key', '=', 'shopName').execute();
+      t.app.catalogCache.invalidate();
+    };
+    await t.request('GET', '/gallery');
+    const old = await rawGet(t.baseUrl, '/gallery');
+    try {
+      await nameShop('Trailhead');
+      const before = t.app.fastLane.answered;
+      const changed = await rawGet(t.baseUrl, '/gallery', { 'if-none-match': old.headers.etag! });
+      expect(t.app.fastLane.answered).toBe(before); // the route answered, with the page made anew
+      expect(changed.status).toBe(200);
+      expect(changed.body.toString()).toContain('Trailhead');
+      expect(changed.headers.etag).not.toBe(old.headers.etag);
+      const again = await rawGet(t.baseUrl, '/gallery');
+      expect(t.app.fastLane.answered).toBe(before + 1);
+      expect(again.headers.etag).toBe(changed.headers.etag);
+    } finally {
+      await nameShop('Sunward');
+    }
   });
 
   it('answers 404 with the not-found page for unknown paths, 200 for the app routes (GET and HEAD)', async () => {

@@ -1,12 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { formatMoney } from '@sunward/core/money';
+import { makeBody, type SentBody } from '../../lib/compressed-body.ts';
 import { designPreview } from './link-preview.ts';
 import { pageDocument } from './page-document.ts';
 import type { CatalogSnapshot, WebBuild } from './prerender-module.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** The catalogue as the API answers it now, with a signature that changes whenever an answer does. */
 export interface CatalogAnswers {
@@ -17,12 +13,10 @@ export interface CatalogAnswers {
   snapshot: CatalogSnapshot;
 }
 
-/** A page made from the catalogue of `signature`, with its compressed copies. */
-export interface MadePage {
+/** A page made from the catalogue of `signature`: its HTML, bytes, entity tag and compressed copies. */
+export interface MadePage extends SentBody {
   signature: string;
   html: string;
-  gzip: Buffer;
-  br: Buffer;
 }
 
 export interface PrerenderedPagesOptions {
@@ -31,6 +25,8 @@ export interface PrerenderedPagesOptions {
   template: (shopName: string) => string;
   siteUrl: string;
   readCatalog: () => Promise<CatalogAnswers>;
+  /** The catalogue as the API answers it now, when that is known without a wait; else undefined. */
+  peekCatalog: () => CatalogAnswers | undefined;
   log: { error: (details: object, message: string) => void };
 }
 
@@ -73,6 +69,20 @@ export class PrerenderedPages {
     void this.refresh(catalog, key);
     await this.madeFor(key, catalog.signature);
     return { status, page: this.made.get(key) ?? made ?? null };
+  }
+
+  /**
+   * The page made for `pathname` when it is known at once to be current (the catalogue's answers are
+   * fresh and the page was made from them) and the path is the page's own, answered 200; else
+   * undefined, and `answer` decides. The fast lane's way in (lib/fast-lane.ts).
+   */
+  peek(pathname: string): MadePage | undefined {
+    const made = this.made.get(pathname);
+    if (made === undefined || pathname === this.options.build.module.NOT_FOUND_PATH)
+      return undefined;
+    // A page made for the catalogue as it is now is one of that catalogue's pages (refresh makes
+    // exactly those), answered 200 at its own path.
+    return made.signature === this.options.peekCatalog()?.signature ? made : undefined;
   }
 
   /**
@@ -161,11 +171,8 @@ export class PrerenderedPages {
       url: origin(siteUrl) + key,
       preview: this.preview(key, snapshot),
     });
-    const [gzipped, br] = await Promise.all([
-      gz(html, { level: 9 }),
-      brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }),
-    ]);
-    return { signature: catalog.signature, html, gzip: gzipped, br };
+    const body = await makeBody(html, { brotliQuality: 10, gzipLevel: 9 });
+    return { signature: catalog.signature, html, ...body };
   }
 
   /** A design's page has its own preview: its name, its price and its picture. */
