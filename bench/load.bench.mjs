@@ -226,17 +226,24 @@ const quantile = (xs, q) => {
  */
 function waitSampler(client, database) {
   const counts = {};
+  /** The statements found waiting on a lock, by their first words. */
+  const lockedStatements = {};
   let samples = 0;
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const { rows } = await client.query(
-        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as statement
            from pg_stat_activity
           where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
         [database],
       );
-      for (const { wait } of rows) counts[wait] = (counts[wait] ?? 0) + 1;
+      for (const { wait, statement } of rows) {
+        counts[wait] = (counts[wait] ?? 0) + 1;
+        if (wait.startsWith('Lock:'))
+          lockedStatements[statement] = (lockedStatements[statement] ?? 0) + 1;
+      }
       samples += rows.length;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -254,6 +261,11 @@ function waitSampler(client, database) {
       backendSamples: samples,
       lockWaitShare: samples ? Number((locks / samples).toFixed(3)) : 0,
       top: Object.fromEntries(top),
+      lockedStatements: Object.fromEntries(
+        Object.entries(lockedStatements)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8),
+      ),
     };
   };
 }
@@ -373,7 +385,8 @@ export async function runLoadBench() {
   console.log(
     `\nShoppers at fixed arrival rates (70% browse, 20% leave at checkout, 10% buy), ${SECONDS} s per rate; held = every step's p99 <= ${P99_MS} ms, 0 errors`,
   );
-  const runs = [await sqliteRun()];
+  // BENCH_LOAD_SQLITE=0 measures PostgreSQL only.
+  const runs = process.env.BENCH_LOAD_SQLITE === '0' ? [] : [await sqliteRun()];
   if (PG_ADMIN) for (const n of PG_PROCESSES) runs.push(await postgresRun(n));
   for (const run of runs) {
     const held = run.results.filter((r) => r.held).map((r) => r.rate);

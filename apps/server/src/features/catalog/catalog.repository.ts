@@ -77,18 +77,10 @@ export function listInventory(db: Db, productId: string) {
   return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).execute();
 }
 
-export function findInventory(db: Db, productId: string, size: string) {
-  return db
-    .selectFrom('inventory')
-    .select(['stock', 'out_of_stock'])
-    .where('product_id', '=', productId)
-    .where('size', '=', size)
-    .executeTakeFirst();
-}
-
 /**
- * Touches a size's inventory row without changing it, so concurrent reservations of that size queue up
- * (a row lock on PostgreSQL, the write lock on SQLite) until the transaction ends.
+ * Locks a size's inventory row without changing it and reads it, in one statement: concurrent
+ * reservations of that size queue up here (a row lock on PostgreSQL, the write lock on SQLite) until
+ * the transaction ends. Undefined when the size has no row.
  */
 export function lockInventory(trx: Db, productId: string, size: string) {
   return trx
@@ -96,7 +88,8 @@ export function lockInventory(trx: Db, productId: string, size: string) {
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('product_id', '=', productId)
     .where('size', '=', size)
-    .execute();
+    .returning(['stock', 'out_of_stock'])
+    .executeTakeFirst();
 }
 
 /**

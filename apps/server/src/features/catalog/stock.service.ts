@@ -48,8 +48,7 @@ export async function reserveStock(
     const holds: { product_id: string; size: string; quantity: number }[] = [];
     for (const [key, quantity] of wantedBySize(lines)) {
       const [productId, size] = key.split('|') as [string, string];
-      await repo.lockInventory(trx, productId, size);
-      const row = await repo.findInventory(trx, productId, size);
+      const row = await repo.lockInventory(trx, productId, size);
       if (isOutOfStock(sizeStock(row))) {
         return fail(`Size ${sizeLabel(size)} is out of stock. Please choose another size.`);
       }
@@ -117,8 +116,7 @@ export async function takeAvailableStock(
   const at = now.toISOString();
   for (const [key, quantity] of wantedBySize(lines)) {
     const [productId, size] = key.split('|') as [string, string];
-    await repo.lockInventory(trx, productId, size);
-    const row = await repo.findInventory(trx, productId, size);
+    const row = await repo.lockInventory(trx, productId, size);
     if (isOutOfStock(sizeStock(row))) return size;
     if (row?.stock != null) {
       // '' is no checkout: every checkout's hold counts.

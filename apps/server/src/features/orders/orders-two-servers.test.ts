@@ -1,13 +1,22 @@
 /**
  * Two server instances, each with its own connection (pool) to one database, race the success page and
- * the webhook for the same paid intent: one order, one email (ARCHITECTURE.md, scale-out).
+ * the webhook for the same paid intent: one order, one email (ARCHITECTURE.md, scale-out); and shoppers
+ * on both price the last units of a size at once: as many holds as units.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { countRows, markPaidSilently, readyCheckout } from '../checkout/checkout.factories.ts';
+import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
+import {
+  address,
+  cartLine,
+  countRows,
+  markPaidSilently,
+  readyCheckout,
+  startCheckout,
+} from '../checkout/checkout.factories.ts';
 import { signPayload } from '../payments/webhook-signature.ts';
 
 describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
@@ -66,5 +75,57 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
     expect(after.orders - before.orders).toBe(1);
     expect(after.emails - before.emails).toBe(1);
     expect(after.events - before.events).toBe(1);
+  });
+
+  it('the last units of a size go to as many shoppers as there are units, whichever server prices', async () => {
+    const db = t.database.db;
+    const units = 3;
+    await db
+      .updateTable('inventory')
+      .set({ stock: units })
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .where('size', '=', 'lgs')
+      .execute();
+    try {
+      const shoppers = await Promise.all(
+        Array.from({ length: 12 }, () => startCheckout(t, [cartLine({ size: 'lgs' })])),
+      );
+      const priced = await Promise.all(
+        shoppers.map((c, i) =>
+          fetch(`${i % 2 ? second.url : t.baseUrl}/api/orders/update-pi`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              paymentIntentId: c.paymentIntentId,
+              clientSecret: c.clientSecret,
+              shippingOption: 'ground',
+              address: address(),
+              name: 'Jamie Rivera',
+              email: 'jamie@example.com',
+            }),
+          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })),
+        ),
+      );
+      expect(priced.filter((p) => p.status === 200)).toHaveLength(units);
+      const refused = priced.filter((p) => p.status !== 200);
+      expect(refused.map((p) => [p.status, p.body.code])).toEqual(
+        Array(12 - units).fill([422, 'out_of_stock']),
+      );
+      const held = await db
+        .selectFrom('stock_reservations')
+        .select((eb) => eb.fn.sum<number | string>('quantity').as('n'))
+        .where('product_id', '=', SHIRT_PRODUCT_ID)
+        .where('size', '=', 'lgs')
+        .executeTakeFirstOrThrow();
+      expect(Number(held.n)).toBe(units);
+    } finally {
+      await db
+        .updateTable('inventory')
+        .set({ stock: null })
+        .where('product_id', '=', SHIRT_PRODUCT_ID)
+        .where('size', '=', 'lgs')
+        .execute();
+      await db.deleteFrom('stock_reservations').where('size', '=', 'lgs').execute();
+    }
   });
 });
