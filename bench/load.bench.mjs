@@ -225,6 +225,17 @@ const quantile = (xs, q) => {
  * pg_stat_activity): the share of backend samples waiting on a lock is the figure issue 26 asks about.
  */
 function waitSampler(client, database) {
+  // Commits and WAL flushes by PostgreSQL's own counters (each backend reports them at most once a
+  // second while busy): what the checkout's durability costs the disk.
+  const counters = async () => {
+    const { rows } = await client.query(
+      `select (select xact_commit from pg_stat_database where datname = $1) as commits,
+              (select wal_sync from pg_stat_wal) as wal_syncs`,
+      [database],
+    );
+    return { commits: Number(rows[0].commits), walSyncs: Number(rows[0].wal_syncs) };
+  };
+  const before = counters();
   const counts = {};
   /** The statements found waiting on a lock, by their first words. */
   const lockedStatements = {};
@@ -251,6 +262,7 @@ function waitSampler(client, database) {
   return async () => {
     stopped = true;
     await loop;
+    const [start, end] = [await before, await counters()];
     const locks = Object.entries(counts)
       .filter(([w]) => w.startsWith('Lock:'))
       .reduce((n, [, c]) => n + c, 0);
@@ -260,6 +272,8 @@ function waitSampler(client, database) {
     return {
       backendSamples: samples,
       lockWaitShare: samples ? Number((locks / samples).toFixed(3)) : 0,
+      commits: end.commits - start.commits,
+      walSyncs: end.walSyncs - start.walSyncs,
       top: Object.fromEntries(top),
       lockedStatements: Object.fromEntries(
         Object.entries(lockedStatements)
@@ -317,7 +331,8 @@ async function runRates(label, urls, pids, sampleWaits) {
         `${label.padEnd(14)} ${String(rate).padStart(5)}/s  ${result.held ? 'held' : 'LOST'}  worst p99 ${worstP99} ms  errors ${errors}  ` +
           `CPU ${result.cpuMsPerShopper} ms/shopper (${result.cpuCoresPerProcess.join(' + ')} cores)  ` +
           (waits
-            ? `lock waits ${(waits.lockWaitShare * 100).toFixed(0)}% of backend samples  `
+            ? `lock waits ${(waits.lockWaitShare * 100).toFixed(0)}% of backend samples  ` +
+              `${(waits.commits / n).toFixed(1)} commits and ${(waits.walSyncs / n).toFixed(1)} WAL flushes per shopper  `
             : '') +
           STEPS.filter((s) => steps[s].n)
             .map((s) => `${s} ${steps[s].p50}/${steps[s].p99}`)
