@@ -94,7 +94,8 @@ for (const [width, height, tag] of [
   [390, 844, '@mobile'],
   [1280, 800, '@desktop'],
 ] as const) {
-  test.describe(`at ${width} px ${tag}`, () => {
+  // At the desktop's width these run again on PostgreSQL in CI (.ci/run, @postgres).
+  test.describe(`at ${width} px ${tag}`, { tag: width === 1280 ? '@postgres' : [] }, () => {
     test.use({ viewport: { width, height } });
 
     test('Ground, Priority, Ground: charged the Ground total shown', async ({ page }) => {

@@ -115,131 +115,131 @@ async function newPage(browser: Browser, width: number, height: number, baseURL:
 }
 
 for (const { width, height } of layouts) {
-  test(`an operator receives and refunds a return at ${width}px @desktop`, async ({
-    page: shopper,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    await shopper.setViewportSize({ width, height });
-    const email = `console.returns.${width}.${Date.now()}@example.com`;
+  test(
+    `an operator receives and refunds a return at ${width}px @desktop`,
+    { tag: '@postgres' },
+    async ({ page: shopper, browser, baseURL }) => {
+      test.setTimeout(180_000);
+      await shopper.setViewportSize({ width, height });
+      const email = `console.returns.${width}.${Date.now()}@example.com`;
 
-    // The shopper buys two shirts, signed in.
-    await shopperWithTwoShirts(shopper, email);
-    const orderNumber = await checkout(shopper);
-    const stockBefore = await query<{ stock: number | null }>(
-      "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
-      [PRODUCT.productId],
-    );
+      // The shopper buys two shirts, signed in.
+      await shopperWithTwoShirts(shopper, email);
+      const orderNumber = await checkout(shopper);
+      const stockBefore = await query<{ stock: number | null }>(
+        "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
+        [PRODUCT.productId],
+      );
 
-    // The operator, on their own device, ships it from the console: the shopper can track it; then
-    // the operator marks it delivered.
-    const operator = await newPage(browser, width, height, baseURL!);
-    await createOperator(operator, { name: 'Olivia Operator' });
-    await shipAndDeliver(operator, shopper, orderNumber, email);
+      // The operator, on their own device, ships it from the console: the shopper can track it; then
+      // the operator marks it delivered.
+      const operator = await newPage(browser, width, height, baseURL!);
+      await createOperator(operator, { name: 'Olivia Operator' });
+      await shipAndDeliver(operator, shopper, orderNumber, email);
 
-    // The shopper returns one shirt for a refund from /account.
-    await shopper.goto('/account');
-    const row = shopper.getByRole('listitem').filter({ hasText: orderNumber });
-    await expect(row).toContainText('completed');
-    await row.getByRole('button', { name: 'Create Return' }).click();
-    await expect(shopper).toHaveURL(/\/return$/);
-    const unit = 'Return Alaska, MD - Regular, Front (unit 1)';
-    await shopper.getByRole('checkbox', { name: unit }).check();
-    const unitRow = shopper
-      .getByRole('listitem')
-      .filter({ has: shopper.getByRole('checkbox', { name: unit }) });
-    await unitRow.getByRole('combobox', { name: /^Return Type/ }).selectOption('Refund');
-    await unitRow.getByRole('combobox', { name: /^Reason/ }).selectOption('too-long');
-    // The unit's line is its price; its share of the $4.64 tax (232 + 232) is a line of its own, so the
-    // refund is $47.32 (the shipping paid is not refunded).
-    await expect(unitRow).toContainText('$45.00');
-    await shopper.getByRole('button', { name: 'Continue' }).click();
-    const review = shopper.getByRole('dialog', { name: 'Review Your Return' });
-    await expect(review).toContainText('$2.32');
-    await expect(review).toContainText('$47.32');
-    await review.getByRole('button', { name: 'Submit Return' }).click();
-    await expect(shopper).toHaveURL(/\/return\/confirmation$/);
+      // The shopper returns one shirt for a refund from /account.
+      await shopper.goto('/account');
+      const row = shopper.getByRole('listitem').filter({ hasText: orderNumber });
+      await expect(row).toContainText('completed');
+      await row.getByRole('button', { name: 'Create Return' }).click();
+      await expect(shopper).toHaveURL(/\/return$/);
+      const unit = 'Return Alaska, MD - Regular, Front (unit 1)';
+      await shopper.getByRole('checkbox', { name: unit }).check();
+      const unitRow = shopper
+        .getByRole('listitem')
+        .filter({ has: shopper.getByRole('checkbox', { name: unit }) });
+      await unitRow.getByRole('combobox', { name: /^Return Type/ }).selectOption('Refund');
+      await unitRow.getByRole('combobox', { name: /^Reason/ }).selectOption('too-long');
+      // The unit's line is its price; its share of the $4.64 tax (232 + 232) is a line of its own, so the
+      // refund is $47.32 (the shipping paid is not refunded).
+      await expect(unitRow).toContainText('$45.00');
+      await shopper.getByRole('button', { name: 'Continue' }).click();
+      const review = shopper.getByRole('dialog', { name: 'Review Your Return' });
+      await expect(review).toContainText('$2.32');
+      await expect(review).toContainText('$47.32');
+      await review.getByRole('button', { name: 'Submit Return' }).click();
+      await expect(shopper).toHaveURL(/\/return\/confirmation$/);
 
-    // The operator's queue: the return, open, with its label.
-    await operator.goto('/admin/returns');
-    await expect(operator.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
-    const queueRow = operator.getByRole('row').filter({ hasText: orderNumber });
-    await expect(queueRow).toContainText('1 refund');
-    await expect(queueRow).toContainText('$47.32');
-    await expect(queueRow).toContainText('Requested');
-    await expect(queueRow).toContainText('Issued');
-    await expectNoSeriousA11yViolations(operator);
-    await shot(operator, '1-queue', width);
+      // The operator's queue: the return, open, with its label.
+      await operator.goto('/admin/returns');
+      await expect(operator.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+      const queueRow = operator.getByRole('row').filter({ hasText: orderNumber });
+      await expect(queueRow).toContainText('1 refund');
+      await expect(queueRow).toContainText('$47.32');
+      await expect(queueRow).toContainText('Requested');
+      await expect(queueRow).toContainText('Issued');
+      await expectNoSeriousA11yViolations(operator);
+      await shot(operator, '1-queue', width);
 
-    await queueRow.getByRole('link', { name: new RegExp(orderNumber) }).click();
-    await expect(
-      operator.getByRole('heading', { level: 1, name: `Return #1 of order ${orderNumber}` }),
-    ).toBeVisible();
-    await expect(operator.getByRole('link', { name: orderNumber })).toHaveAttribute(
-      'href',
-      `/admin/orders/${orderNumber}`,
-    );
-    const units = operator.getByRole('region', { name: 'Units' });
-    await expect(units.getByRole('listitem')).toHaveCount(2);
-    await expect(units.getByRole('listitem').first()).toContainText('Too long');
-    await expect(units.getByRole('listitem').nth(1)).toContainText('Keep');
-    await expectNoSeriousA11yViolations(operator);
-    await shot(operator, '2-requested', width);
+      await queueRow.getByRole('link', { name: new RegExp(orderNumber) }).click();
+      await expect(
+        operator.getByRole('heading', { level: 1, name: `Return #1 of order ${orderNumber}` }),
+      ).toBeVisible();
+      await expect(operator.getByRole('link', { name: orderNumber })).toHaveAttribute(
+        'href',
+        `/admin/orders/${orderNumber}`,
+      );
+      const units = operator.getByRole('region', { name: 'Units' });
+      await expect(units.getByRole('listitem')).toHaveCount(2);
+      await expect(units.getByRole('listitem').first()).toContainText('Too long');
+      await expect(units.getByRole('listitem').nth(1)).toContainText('Keep');
+      await expectNoSeriousA11yViolations(operator);
+      await shot(operator, '2-requested', width);
 
-    // Mark received, the shirt back in stock.
-    const restock = operator.getByRole('checkbox', {
-      name: 'Restock Alaska, MD - Regular, Front (unit 1)',
-    });
-    await expect(restock).toBeChecked();
-    await operator.getByRole('button', { name: 'Mark received' }).click();
-    await expect(operator.locator('.status-badge').first()).toHaveText('Received');
-    await expect(units).toContainText('Restocked');
-    await expect(operator.getByRole('button', { name: 'Mark received' })).toHaveCount(0);
-    const stockAfter = await query<{ stock: number | null }>(
-      "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
-      [PRODUCT.productId],
-    );
-    if (stockBefore[0]!.stock !== null)
-      expect(stockAfter[0]!.stock).toBe(stockBefore[0]!.stock + 1);
+      // Mark received, the shirt back in stock.
+      const restock = operator.getByRole('checkbox', {
+        name: 'Restock Alaska, MD - Regular, Front (unit 1)',
+      });
+      await expect(restock).toBeChecked();
+      await operator.getByRole('button', { name: 'Mark received' }).click();
+      await expect(operator.locator('.status-badge').first()).toHaveText('Received');
+      await expect(units).toContainText('Restocked');
+      await expect(operator.getByRole('button', { name: 'Mark received' })).toHaveCount(0);
+      const stockAfter = await query<{ stock: number | null }>(
+        "SELECT stock FROM inventory WHERE product_id = ? AND size = 'mdr'",
+        [PRODUCT.productId],
+      );
+      if (stockBefore[0]!.stock !== null)
+        expect(stockAfter[0]!.stock).toBe(stockBefore[0]!.stock + 1);
 
-    // Refund: the amount the server computed, then a confirm naming the card.
-    const refund = operator.getByRole('region', { name: 'Refund' });
-    await expect(refund.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('47.32');
-    await refund.getByRole('button', { name: 'Refund…' }).click();
-    const confirm = operator.getByRole('dialog', { name: 'Refund this return?' });
-    await expect(confirm).toContainText('$47.32 goes back to the Visa card ending in 4242');
-    await shot(operator, '3-confirm', width);
-    await confirm.getByRole('button', { name: 'Yes, refund $47.32' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(operator.locator('.status-badge').first()).toHaveText('Refunded');
-    await expect(operator.getByText('Refunded $47.32', { exact: true })).toBeVisible();
-    await expect(operator.getByRole('region', { name: 'Refund' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(operator);
-    await shot(operator, '4-refunded', width);
+      // Refund: the amount the server computed, then a confirm naming the card.
+      const refund = operator.getByRole('region', { name: 'Refund' });
+      await expect(refund.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('47.32');
+      await refund.getByRole('button', { name: 'Refund…' }).click();
+      const confirm = operator.getByRole('dialog', { name: 'Refund this return?' });
+      await expect(confirm).toContainText('$47.32 goes back to the Visa card ending in 4242');
+      await shot(operator, '3-confirm', width);
+      await confirm.getByRole('button', { name: 'Yes, refund $47.32' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(operator.locator('.status-badge').first()).toHaveText('Refunded');
+      await expect(operator.getByText('Refunded $47.32', { exact: true })).toBeVisible();
+      await expect(operator.getByRole('region', { name: 'Refund' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(operator);
+      await shot(operator, '4-refunded', width);
 
-    // The sandbox made the refund, once.
-    const refunds = await query<{ amount: number }>(
-      `SELECT r.amount FROM sandbox_refunds r
+      // The sandbox made the refund, once.
+      const refunds = await query<{ amount: number }>(
+        `SELECT r.amount FROM sandbox_refunds r
        JOIN orders o ON o.payment_intent_id = r.payment_intent_id
        WHERE o.order_number = ?`,
-      [orderNumber],
-    );
-    expect(refunds.map((r) => Number(r.amount))).toEqual([4732]);
+        [orderNumber],
+      );
+      expect(refunds.map((r) => Number(r.amount))).toEqual([4732]);
 
-    // The shopper's /account shows the order as refund; the refund email is in the outbox.
-    await shopper.goto('/account');
-    await expect(shopper.getByRole('listitem').filter({ hasText: orderNumber })).toContainText(
-      'refund',
-    );
-    await shot(shopper, '5-account', width);
-    const mails = await query<{ subject: string }>(
-      "SELECT subject FROM email_outbox WHERE kind = 'return-refunded' AND to_address = ?",
-      [email],
-    );
-    expect(mails.map((m) => m.subject)).toEqual([
-      `Sunward refund of $47.32 for order ${orderNumber}`,
-    ]);
-    await operator.context().close();
-  });
+      // The shopper's /account shows the order as refund; the refund email is in the outbox.
+      await shopper.goto('/account');
+      await expect(shopper.getByRole('listitem').filter({ hasText: orderNumber })).toContainText(
+        'refund',
+      );
+      await shot(shopper, '5-account', width);
+      const mails = await query<{ subject: string }>(
+        "SELECT subject FROM email_outbox WHERE kind = 'return-refunded' AND to_address = ?",
+        [email],
+      );
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Sunward refund of $47.32 for order ${orderNumber}`,
+      ]);
+      await operator.context().close();
+    },
+  );
 }

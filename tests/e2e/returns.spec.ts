@@ -80,129 +80,133 @@ async function lookUp(page: Page, orderNumber: string) {
 const unitRow = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name }) });
 
-test('a guest returns two of three units, then the kept one @mobile', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const orderNumber = await buyThreeShirts(page);
-  // Delivered: the console (issue 15) will do this; here the database does.
-  await query("UPDATE orders SET status = 'completed' WHERE order_number = ?", [orderNumber]);
+test(
+  'a guest returns two of three units, then the kept one @mobile',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const orderNumber = await buyThreeShirts(page);
+    // Delivered: the console (issue 15) will do this; here the database does.
+    await query("UPDATE orders SET status = 'completed' WHERE order_number = ?", [orderNumber]);
 
-  // A wrong email finds nothing; the right one (any case) finds the order.
-  await page.goto('/order-lookup');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Enter Order Number')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Order Number' }).fill(orderNumber);
-  await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No order found.')).toBeVisible();
-  await lookUp(page, orderNumber);
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, '1-lookup');
+    // A wrong email finds nothing; the right one (any case) finds the order.
+    await page.goto('/order-lookup');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Enter Order Number')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Order Number' }).fill(orderNumber);
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No order found.')).toBeVisible();
+    await lookUp(page, orderNumber);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '1-lookup');
 
-  // Create Return: a row per unit; unit 1 refunded, unit 2 exchanged for LG Regular, Back.
-  await page.getByRole('button', { name: 'Create Return' }).click();
-  await expect(page).toHaveURL(/\/return$/);
-  const unit1 = 'Return Alaska, MD - Regular, Front (unit 1)';
-  const unit2 = 'Return Alaska, MD - Regular, Front (unit 2)';
-  const unit3 = 'Return Arizona, LG - Short, Back (unit 3)';
-  await expect(page.getByRole('checkbox')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Choose at least one product')).toBeVisible();
+    // Create Return: a row per unit; unit 1 refunded, unit 2 exchanged for LG Regular, Back.
+    await page.getByRole('button', { name: 'Create Return' }).click();
+    await expect(page).toHaveURL(/\/return$/);
+    const unit1 = 'Return Alaska, MD - Regular, Front (unit 1)';
+    const unit2 = 'Return Alaska, MD - Regular, Front (unit 2)';
+    const unit3 = 'Return Arizona, LG - Short, Back (unit 3)';
+    await expect(page.getByRole('checkbox')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Choose at least one product')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: unit1 }).check();
-  await unitRow(page, unit1)
-    .getByRole('combobox', { name: /^Return Type/ })
-    .selectOption('Refund');
-  await unitRow(page, unit1)
-    .getByRole('combobox', { name: /^Reason/ })
-    .selectOption('too-long');
-  // Its refund line is its price; its share of the tax (641 = 214 + 214 + 213) is the review's own
-  // Sales Tax Refund line, so the lines add up to the total (issue 23).
-  await expect(unitRow(page, unit1)).toContainText('$45.00');
-  await page.getByRole('checkbox', { name: unit2 }).check();
-  await unitRow(page, unit2)
-    .getByRole('combobox', { name: /^Return Type/ })
-    .selectOption('Exchange');
-  await unitRow(page, unit2)
-    .getByRole('combobox', { name: /^Reason/ })
-    .selectOption('too-short');
-  await unitRow(page, unit2)
-    .getByRole('combobox', { name: /^New Size/ })
-    .selectOption('lgr');
-  await unitRow(page, unit2)
-    .getByRole('combobox', { name: /^New Position/ })
-    .selectOption('Back');
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, '2-return-form');
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: unit1 }).check();
+    await unitRow(page, unit1)
+      .getByRole('combobox', { name: /^Return Type/ })
+      .selectOption('Refund');
+    await unitRow(page, unit1)
+      .getByRole('combobox', { name: /^Reason/ })
+      .selectOption('too-long');
+    // Its refund line is its price; its share of the tax (641 = 214 + 214 + 213) is the review's own
+    // Sales Tax Refund line, so the lines add up to the total (issue 23).
+    await expect(unitRow(page, unit1)).toContainText('$45.00');
+    await page.getByRole('checkbox', { name: unit2 }).check();
+    await unitRow(page, unit2)
+      .getByRole('combobox', { name: /^Return Type/ })
+      .selectOption('Exchange');
+    await unitRow(page, unit2)
+      .getByRole('combobox', { name: /^Reason/ })
+      .selectOption('too-short');
+    await unitRow(page, unit2)
+      .getByRole('combobox', { name: /^New Size/ })
+      .selectOption('lgr');
+    await unitRow(page, unit2)
+      .getByRole('combobox', { name: /^New Position/ })
+      .selectOption('Back');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '2-return-form');
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  const review = page.getByRole('dialog', { name: 'Review Your Return' });
-  await expect(review).toBeVisible();
-  await expect(figure(review, 'Refund Amount')).toHaveText('$45.00');
-  await expect(figure(review, 'Sales Tax Refund')).toHaveText('$2.14');
-  await expect(figure(review, 'Total Refund')).toHaveText('$47.14');
-  await expect(review.getByText('Return Shipping Fee')).toHaveCount(0);
-  await shot(page, '3-review');
-  await review.getByRole('button', { name: 'Submit Return' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Your Return' });
+    await expect(review).toBeVisible();
+    await expect(figure(review, 'Refund Amount')).toHaveText('$45.00');
+    await expect(figure(review, 'Sales Tax Refund')).toHaveText('$2.14');
+    await expect(figure(review, 'Total Refund')).toHaveText('$47.14');
+    await expect(review.getByText('Return Shipping Fee')).toHaveCount(0);
+    await shot(page, '3-review');
+    await review.getByRole('button', { name: 'Submit Return' }).click();
 
-  await expect(page).toHaveURL(/\/return\/confirmation$/);
-  await expect(
-    page.getByText(
-      'Your return will be processed shortly. You will receive a return label via email within 24 hours.',
-    ),
-  ).toBeVisible();
-  await expect(page.locator('main')).toContainText('$47.14');
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, '4-confirmation');
+    await expect(page).toHaveURL(/\/return\/confirmation$/);
+    await expect(
+      page.getByText(
+        'Your return will be processed shortly. You will receive a return label via email within 24 hours.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('main')).toContainText('$47.14');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, '4-confirmation');
 
-  const [row] = await query<{ status: string }>(
-    'SELECT status FROM orders WHERE order_number = ?',
-    [orderNumber],
-  );
-  expect(row!.status).toBe('return');
+    const [row] = await query<{ status: string }>(
+      'SELECT status FROM orders WHERE order_number = ?',
+      [orderNumber],
+    );
+    expect(row!.status).toBe('return');
 
-  // View Returns from the lookup.
-  await lookUp(page, orderNumber);
-  await page.getByRole('button', { name: 'View Returns' }).click();
-  const returns = page.getByRole('dialog');
-  await expect(returns).toContainText('$47.14');
-  await expect(returns).toContainText('1 Free Return Per Order');
-  await shot(page, '5-view-returns');
-  // Return Label opens the label, a PDF, in a new tab.
-  const [labelTab] = await Promise.all([
-    page.waitForEvent('popup'),
-    returns.getByRole('button', { name: 'Return Label' }).click(),
-  ]);
-  await expect.poll(() => labelTab.url()).toMatch(/\/api\/returns\/labels\/[\w-]+\.pdf$/);
-  const pdf = await page.request.get(labelTab.url());
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await labelTab.close();
-  await returns.getByRole('button', { name: 'Close' }).click();
+    // View Returns from the lookup.
+    await lookUp(page, orderNumber);
+    await page.getByRole('button', { name: 'View Returns' }).click();
+    const returns = page.getByRole('dialog');
+    await expect(returns).toContainText('$47.14');
+    await expect(returns).toContainText('1 Free Return Per Order');
+    await shot(page, '5-view-returns');
+    // Return Label opens the label, a PDF, in a new tab.
+    const [labelTab] = await Promise.all([
+      page.waitForEvent('popup'),
+      returns.getByRole('button', { name: 'Return Label' }).click(),
+    ]);
+    await expect.poll(() => labelTab.url()).toMatch(/\/api\/returns\/labels\/[\w-]+\.pdf$/);
+    const pdf = await page.request.get(labelTab.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await labelTab.close();
+    await returns.getByRole('button', { name: 'Close' }).click();
 
-  // A second return starts from the kept unit, offers no exchange, and pays the ground fee.
-  await page.getByRole('button', { name: 'Create Return' }).click();
-  await expect(page.getByRole('checkbox')).toHaveCount(1);
-  await page.getByRole('checkbox', { name: unit3 }).check();
-  const type = unitRow(page, unit3).getByRole('combobox', { name: /^Return Type/ });
-  await expect(type.getByRole('option')).toHaveText(['Keep', 'Refund']);
-  await type.selectOption('Refund');
-  await unitRow(page, unit3)
-    .getByRole('combobox', { name: /^Reason/ })
-    .selectOption('too-tight');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const second = page.getByRole('dialog', { name: 'Review Your Return' });
-  // $45.00 + $2.13 - the ground price of one shirt from 28202 to 28202 ($6.20, zone 1): $40.93.
-  await expect(figure(second, 'Return Shipping Fee')).toHaveText(
-    '-$6.20 deducted from your refund',
-  );
-  await expect(figure(second, 'Total Refund')).toHaveText('$40.93');
-  await shot(page, '6-second-review');
-  await second.getByRole('button', { name: 'Submit Return' }).click();
-  await expect(page).toHaveURL(/\/return\/confirmation$/);
-  await expect(page.locator('main')).toContainText('$40.93');
-  await shot(page, '7-second-confirmation');
-});
+    // A second return starts from the kept unit, offers no exchange, and pays the ground fee.
+    await page.getByRole('button', { name: 'Create Return' }).click();
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await page.getByRole('checkbox', { name: unit3 }).check();
+    const type = unitRow(page, unit3).getByRole('combobox', { name: /^Return Type/ });
+    await expect(type.getByRole('option')).toHaveText(['Keep', 'Refund']);
+    await type.selectOption('Refund');
+    await unitRow(page, unit3)
+      .getByRole('combobox', { name: /^Reason/ })
+      .selectOption('too-tight');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const second = page.getByRole('dialog', { name: 'Review Your Return' });
+    // $45.00 + $2.13 - the ground price of one shirt from 28202 to 28202 ($6.20, zone 1): $40.93.
+    await expect(figure(second, 'Return Shipping Fee')).toHaveText(
+      '-$6.20 deducted from your refund',
+    );
+    await expect(figure(second, 'Total Refund')).toHaveText('$40.93');
+    await shot(page, '6-second-review');
+    await second.getByRole('button', { name: 'Submit Return' }).click();
+    await expect(page).toHaveURL(/\/return\/confirmation$/);
+    await expect(page.locator('main')).toContainText('$40.93');
+    await shot(page, '7-second-confirmation');
+  },
+);
 
 test('Support from a looked-up order and a data request reach the database and the outbox @mobile', async ({
   page,
