@@ -9,29 +9,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { cpuSeconds, openSqlite, root, startShop } from './lib.mjs';
+import { cartLine, confirmBody, updateBody } from './shopper.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 8);
 const COMMIT_SECONDS = Number(process.env.BENCH_COMMIT_SECONDS ?? 3);
 
-const line = {
-  id: 'l1',
-  productId: 'prod_sunward_upf50_shirt',
-  itemId: 1,
-  priceId: 'price_sunward_upf50_shirt_4500',
-  quantity: 2,
-  productCost: 4500,
-  size: 'mdr',
-  position: 'Front',
-  design: 'alaska',
-};
-const address = {
-  line1: '600 S Tryon St',
-  line2: '',
-  city: 'Charlotte',
-  state: 'NC',
-  postal_code: '28202',
-};
+// Two shirts of one size and design: one bag line.
+const line = cartLine({ quantity: 2 });
 
 async function post(url, body) {
   const res = await fetch(url, {
@@ -55,34 +40,16 @@ async function oneCheckout(base, timings) {
   };
   const pi = await post(`${base}/api/orders/create-pi-guest`, { cart: [line] });
   lap('createIntent');
-  const totals = await post(`${base}/api/orders/update-pi`, {
-    paymentIntentId: pi.paymentIntentId,
-    clientSecret: pi.clientSecret,
-    shippingOption: 'ground',
-    address,
-    name: 'Bench Shopper',
-    email: 'bench@example.com',
-  });
+  const keys = { paymentIntentId: pi.paymentIntentId, clientSecret: pi.clientSecret };
+  const totals = await post(`${base}/api/orders/update-pi`, updateBody(keys, 'Bench Shopper'));
   lap('updateIntent');
   // Place Order: the server confirms for the option, address and total the page shows (decision 009).
-  await post(`${base}/api/orders/confirm-pi`, {
-    paymentIntentId: pi.paymentIntentId,
-    clientSecret: pi.clientSecret,
-    shippingOption: 'ground',
-    address: { ...address, country: 'US' },
-    total: totals.total,
-    paymentMethod: {
-      type: 'card',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-    },
-    billingDetails: { name: 'Bench Shopper', email: 'bench@example.com', address },
-    returnUrl: `${base}/success`,
-  });
+  await post(
+    `${base}/api/orders/confirm-pi`,
+    confirmBody(keys, totals.total, 'Bench Shopper', `${base}/success`),
+  );
   lap('confirm');
-  const order = await post(`${base}/api/orders`, {
-    paymentIntentId: pi.paymentIntentId,
-    clientSecret: pi.clientSecret,
-  });
+  const order = await post(`${base}/api/orders`, keys);
   lap('createOrder');
   return order.orderNumber;
 }

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { writeResult } from './lib.mjs';
+import { withScratchPostgres, writeResult } from './lib.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_JOBS_CONCURRENCY ?? 8);
@@ -108,21 +108,11 @@ export async function runJobsBench() {
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (admin) {
     console.log('> jobs: PostgreSQL (pg-boss)');
-    const { default: pg } = await import('pg');
-    const name = `sunward_bench_jobs_${process.pid}`;
-    const run = async (statement) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await run(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    try {
-      results.push(await benchDatabase('postgres', url.toString()));
-    } finally {
-      await run(`drop database if exists ${name} with (force)`);
-    }
+    results.push(
+      await withScratchPostgres(admin, `sunward_bench_jobs_${process.pid}`, (url) =>
+        benchDatabase('postgres', url),
+      ),
+    );
   }
   console.log(`\nJobs: ${JOBS} jobs, concurrency ${CONCURRENCY}; latency over ${SAMPLES} jobs`);
   console.log('db        engine    jobs/s   enqueue-to-done p50 ms   p99 ms');

@@ -146,3 +146,24 @@ export function writeResult(name, data) {
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   return file;
 }
+
+/**
+ * Runs `work(url)` on a database of its own (`name`) made on the PostgreSQL server `adminUrl`, and
+ * drops it after, whatever happens.
+ */
+export async function withScratchPostgres(adminUrl, name, work) {
+  const { default: pg } = await import('pg');
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}

@@ -20,10 +20,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { PRODUCT, cartLine, confirmBody, updateBody } from './shopper.mjs';
 
 // Processes share the cores with PostgreSQL and this client: not pinned (bench/lib.mjs `pinning`).
 process.env.BENCH_PIN ??= '0';
-const { cpuSeconds, openSqlite, root, startShop, writeResult } = await import('./lib.mjs');
+const { cpuSeconds, openSqlite, root, startShop, withScratchPostgres, writeResult } =
+  await import('./lib.mjs');
 
 const RATES = (process.env.BENCH_LOAD_RATES ?? '200,400,600,800').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -33,8 +35,6 @@ const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 /** Counted stock large enough never to sell out: the holds and takes run as in a shop that counts. */
 const STOCK = 10_000_000;
 
-const PRODUCT = 'prod_sunward_upf50_shirt';
-const PRICE = 'price_sunward_upf50_shirt_4500';
 // The spread of a shirt shop's sales by size (regular and short), and 30 designs.
 const SIZES = [
   ['smr', 8],
@@ -49,13 +49,6 @@ const SIZES = [
   ['xss', 2],
 ];
 const SIZE_WEIGHT = SIZES.reduce((s, [, w]) => s + w, 0);
-const address = {
-  line1: '600 S Tryon St',
-  line2: '',
-  city: 'Charlotte',
-  state: 'NC',
-  postal_code: '28202',
-};
 const STEPS = ['page', 'lists', 'stock', 'createIntent', 'updateIntent', 'confirm', 'createOrder'];
 
 function pickSize(random) {
@@ -131,17 +124,7 @@ class Shoppers {
   }
 
   async checkout(design, size, buy) {
-    const line = {
-      id: 'l1',
-      productId: PRODUCT,
-      itemId: 1,
-      priceId: PRICE,
-      quantity: 1,
-      productCost: 4500,
-      size,
-      position: 'Front',
-      design,
-    };
+    const line = cartLine({ size, design });
     const json = (r) => JSON.parse(r.text);
     const pi = json(
       await this.step('createIntent', () =>
@@ -151,29 +134,16 @@ class Shoppers {
     const keys = { paymentIntentId: pi.paymentIntentId, clientSecret: pi.clientSecret };
     const totals = json(
       await this.step('updateIntent', () =>
-        this.request('POST', '/api/orders/update-pi', {
-          ...keys,
-          shippingOption: 'ground',
-          address,
-          name: 'Load Shopper',
-          email: 'load@example.com',
-        }),
+        this.request('POST', '/api/orders/update-pi', updateBody(keys, 'Load Shopper')),
       ),
     );
     if (!buy) return;
     await this.step('confirm', () =>
-      this.request('POST', '/api/orders/confirm-pi', {
-        ...keys,
-        shippingOption: 'ground',
-        address: { ...address, country: 'US' },
-        total: totals.total,
-        paymentMethod: {
-          type: 'card',
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-        },
-        billingDetails: { name: 'Load Shopper', email: 'load@example.com', address },
-        returnUrl: 'http://127.0.0.1/success',
-      }),
+      this.request(
+        'POST',
+        '/api/orders/confirm-pi',
+        confirmBody(keys, totals.total, 'Load Shopper', 'http://127.0.0.1/success'),
+      ),
     );
     await this.step('createOrder', () => this.request('POST', '/api/orders', keys));
   }
@@ -361,39 +331,32 @@ async function sqliteRun() {
 async function postgresRun(processes) {
   const { default: pg } = await import('pg');
   const name = `sunward_bench_load_${process.pid}_${processes}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  const shops = [];
-  try {
-    // The first process migrates and seeds; the others join the database as it is.
-    for (let i = 0; i < processes; i++) {
-      shops.push(await startShop({ LOG_LEVEL: 'warn', DATABASE_URL: url.toString() }));
-    }
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
+  return withScratchPostgres(PG_ADMIN, name, async (url) => {
+    const shops = [];
     try {
-      await client.query('UPDATE inventory SET stock = $1', [STOCK]);
-      const label = `postgres x${processes}`;
-      const results = await runRates(
-        label,
-        shops.map((s) => s.url),
-        shops.map((s) => s.pid),
-        () => waitSampler(client, name),
-      );
-      return { setup: label, results };
+      // The first process migrates and seeds; the others join the database as it is.
+      for (let i = 0; i < processes; i++) {
+        shops.push(await startShop({ LOG_LEVEL: 'warn', DATABASE_URL: url }));
+      }
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('UPDATE inventory SET stock = $1', [STOCK]);
+        const label = `postgres x${processes}`;
+        const results = await runRates(
+          label,
+          shops.map((s) => s.url),
+          shops.map((s) => s.pid),
+          () => waitSampler(client, name),
+        );
+        return { setup: label, results };
+      } finally {
+        await client.end();
+      }
     } finally {
-      await client.end();
+      for (const shop of shops) await shop.stop();
     }
-  } finally {
-    for (const shop of shops) await shop.stop();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 export async function runLoadBench() {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { encodedFor, makeBody, type CompressionOptions, type SentBody } from './compressed-body.ts';
+import { makeBody, sendBody, type CompressionOptions, type SentBody } from './compressed-body.ts';
 
 /** The headers of every cached JSON answer; the fast lane (lib/fast-lane.ts) sends the same. */
 export const CACHED_JSON_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -137,21 +137,6 @@ export function cachedJsonHandler(
  * it.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply
-    .header('etag', entry.etag)
-    .header('cache-control', CACHED_JSON_CACHE_CONTROL)
-    .header('vary', CACHED_JSON_VARY);
-  const inm = request.headers['if-none-match'];
-  if (etagMatches(inm, entry.etag)) return reply.status(304).send();
-  reply.header('content-type', JSON_CONTENT_TYPE);
-  const { bytes, encoding } = encodedFor(entry, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(bytes);
-}
-
-/** If-None-Match holds the entity tag (weak comparison, as RFC 9110 asks for GET). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  reply.header('cache-control', CACHED_JSON_CACHE_CONTROL).header('vary', CACHED_JSON_VARY);
+  return sendBody(request, reply, entry, JSON_CONTENT_TYPE);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
@@ -80,4 +81,32 @@ export function encodedFor(
   const encoding = body.br ? preferredEncoding(acceptEncoding) : null;
   const bytes = encoding ? body[encoding] : null;
   return bytes ? { bytes, encoding } : { bytes: body.buffer, encoding: null };
+}
+
+/** If-None-Match holds the entity tag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends `body` from a Fastify route, its other headers set: the entity tag, then 304 when a 200's
+ * client already holds it, else `contentType` and the bytes compressed as the client accepts. The fast
+ * lane (lib/fast-lane.ts) sends the same.
+ */
+export function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: SentBody,
+  contentType: string,
+) {
+  reply.header('etag', body.etag);
+  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], body.etag)) {
+    return reply.status(304).send();
+  }
+  reply.header('content-type', contentType);
+  const { bytes, encoding } = encodedFor(body, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

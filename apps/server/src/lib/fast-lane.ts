@@ -7,13 +7,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import {
-  CACHED_JSON_CACHE_CONTROL,
-  CACHED_JSON_VARY,
-  JSON_CONTENT_TYPE,
-  etagMatches,
-} from './cached-json.ts';
-import { preferredEncoding, type SentBody } from './compressed-body.ts';
+import { CACHED_JSON_CACHE_CONTROL, CACHED_JSON_VARY, JSON_CONTENT_TYPE } from './cached-json.ts';
+import { encodedFor, etagMatches, type SentBody } from './compressed-body.ts';
 import { clientIp, type TrustFunction } from './proxy-trust.ts';
 import type { LaneLimiter } from './rate-limiter.ts';
 
@@ -132,13 +127,15 @@ export class FastLane {
     const { limiter, requestId } = this.options;
     if (kind.limited && !limiter.tryHit(clientIp(req, this.options.trustProxy))) return false;
     const prepared = this.prepare(body, kind);
-    const notModified = etagMatches(req.headers['if-none-match'], body.etag);
-    const encoding =
-      notModified || !body.br ? null : preferredEncoding(req.headers['accept-encoding']);
-    const lines = (notModified ? prepared.notModified : prepared[encoding ?? 'identity'])!.slice();
-    lines.push('x-request-id', requestId(req));
-    res.writeHead(notModified ? 304 : 200, lines);
-    res.end(notModified ? undefined : encoding ? body[encoding] : body.buffer);
+    if (etagMatches(req.headers['if-none-match'], body.etag)) {
+      res.writeHead(304, [...prepared.notModified, 'x-request-id', requestId(req)]);
+      res.end();
+    } else {
+      const { bytes, encoding } = encodedFor(body, req.headers['accept-encoding']);
+      const lines = encoding ? prepared[encoding]! : prepared.identity;
+      res.writeHead(200, [...lines, 'x-request-id', requestId(req)]);
+      res.end(bytes);
+    }
     this.answered++;
     return true;
   }

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/settings.ts';
-import { etagMatches } from '../lib/cached-json.ts';
-import { encodedFor } from '../lib/compressed-body.ts';
+import { sendBody } from '../lib/compressed-body.ts';
 import { securityHeaders, type RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
 import { catalogAnswers } from '../features/pages/catalog-answers.ts';
@@ -124,7 +123,7 @@ export async function registerStatic(
     app.decorate('prerenderedPages', pages);
     // A current page is sent by the fast lane with the headers sendPage gives it here.
     app.fastLane.serve({
-      headers: { ...securityHeaders(config), ...PAGE_HEADERS },
+      headers: { ...securityHeaders(config), ...PAGE_HEADERS, 'content-type': PAGE_CONTENT_TYPE },
       find: (url) => pages.peek(url),
     });
     // Made in the background once the server is ready (a request for a page not made yet waits for
@@ -173,9 +172,9 @@ export async function registerStatic(
   });
 }
 
-/** A prerendered page's headers besides the security set, the entity tag and the encoding. */
+const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
+/** A prerendered page's headers besides the security set, its type, entity tag and encoding. */
 const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
   // Revalidated on each visit: the page follows the catalogue (a price, a size's stock).
   'cache-control': 'no-cache',
   vary: 'accept-encoding',
@@ -186,12 +185,6 @@ const PAGE_HEADERS = {
  * holds it (its ETag).
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: MadePage) {
-  reply.headers(PAGE_HEADERS).header('etag', page.etag);
-  // The not-found page answers 404 whatever the client holds.
-  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
-    return reply.status(304).send();
-  }
-  const { bytes, encoding } = encodedFor(page, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(bytes);
+  // The not-found page answers 404 whatever the client holds (sendBody's 304 is a 200's).
+  return sendBody(request, reply.headers(PAGE_HEADERS), page, PAGE_CONTENT_TYPE);
 }

@@ -36,6 +36,14 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
     await t?.close();
   });
 
+  /** A shopper's JSON POST to the server at `base`. */
+  const postJson = (base: string, path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   it('race to exactly one order and one email', async () => {
     const c = await readyCheckout(t);
     await markPaidSilently(t, c.paymentIntentId);
@@ -58,13 +66,9 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
           body: payload,
         });
       }
-      return fetch(`${base}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          paymentIntentId: c.paymentIntentId,
-          clientSecret: c.clientSecret,
-        }),
+      return postJson(base, '/api/orders', {
+        paymentIntentId: c.paymentIntentId,
+        clientSecret: c.clientSecret,
       });
     };
     const responses = await Promise.all(
@@ -80,29 +84,27 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
   it('the last units of a size go to as many shoppers as there are units, whichever server prices', async () => {
     const db = t.database.db;
     const units = 3;
-    await db
-      .updateTable('inventory')
-      .set({ stock: units })
-      .where('product_id', '=', SHIRT_PRODUCT_ID)
-      .where('size', '=', 'lgs')
-      .execute();
+    const stockLgs = (stock: number | null) =>
+      db
+        .updateTable('inventory')
+        .set({ stock })
+        .where('product_id', '=', SHIRT_PRODUCT_ID)
+        .where('size', '=', 'lgs')
+        .execute();
+    await stockLgs(units);
     try {
       const shoppers = await Promise.all(
         Array.from({ length: 12 }, () => startCheckout(t, [cartLine({ size: 'lgs' })])),
       );
       const priced = await Promise.all(
         shoppers.map((c, i) =>
-          fetch(`${i % 2 ? second.url : t.baseUrl}/api/orders/update-pi`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              paymentIntentId: c.paymentIntentId,
-              clientSecret: c.clientSecret,
-              shippingOption: 'ground',
-              address: address(),
-              name: 'Jamie Rivera',
-              email: 'jamie@example.com',
-            }),
+          postJson(i % 2 ? second.url : t.baseUrl, '/api/orders/update-pi', {
+            paymentIntentId: c.paymentIntentId,
+            clientSecret: c.clientSecret,
+            shippingOption: 'ground',
+            address: address(),
+            name: 'Jamie Rivera',
+            email: 'jamie@example.com',
           }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })),
         ),
       );
@@ -119,12 +121,7 @@ describe.each(DATABASE_KINDS)('two servers on one %s database', (kind) => {
         .executeTakeFirstOrThrow();
       expect(Number(held.n)).toBe(units);
     } finally {
-      await db
-        .updateTable('inventory')
-        .set({ stock: null })
-        .where('product_id', '=', SHIRT_PRODUCT_ID)
-        .where('size', '=', 'lgs')
-        .execute();
+      await stockLgs(null);
       await db.deleteFrom('stock_reservations').where('size', '=', 'lgs').execute();
     }
   });
