@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { withStatementCache } from './statement-cache.ts';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
@@ -44,6 +44,10 @@ export interface Database
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
+
+/** Whether `db` (or a transaction of it) runs on PostgreSQL: several writers at once, row locks. */
+export const isPostgres = (db: Pick<Db, 'getExecutor'>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;

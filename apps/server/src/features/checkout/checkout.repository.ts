@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { CheckoutsTable } from './checkout.table.ts';
 
 export function insertCheckout(db: Db, row: Insertable<CheckoutsTable>) {
@@ -32,6 +32,32 @@ export async function updateCheckoutIfStatus(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** PostgreSQL's lock_not_available: a NOWAIT lock found the row held. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Locks the checkout's row for the rest of `trx` if no other transaction holds it; false at once when
+ * one does (PostgreSQL's NOWAIT), and `trx` is then aborted: the caller must roll it back. On SQLite
+ * one writer runs at a time and no row is ever held by another: true.
+ */
+export async function lockCheckoutIfFree(trx: Db, id: string): Promise<boolean> {
+  if (!isPostgres(trx)) return true;
+  try {
+    await trx
+      .selectFrom('checkouts')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .noWait()
+      .execute();
+    return true;
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+    if (code === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  }
 }
 
 export async function statusOf(db: Db, id: string): Promise<string | undefined> {

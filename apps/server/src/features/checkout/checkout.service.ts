@@ -426,9 +426,16 @@ export function findCheckoutForIntent(db: Db, paymentIntentId: string) {
 /**
  * Takes the checkout for the order being recorded in `trx`. Answers 'taken', or the status that kept
  * it: 'completed' (an order was recorded first), 'refunding' or 'refunded'. On PostgreSQL the row stays
- * locked until `trx` ends, so a refund waits to see whether the order commits.
+ * locked until `trx` ends, so a refund waits to see whether the order commits. With `wait: false` it
+ * gives way to a transaction already holding the checkout (another request recording its order, a
+ * refund closing it) instead of waiting for its commit: 'busy', and `trx` must be rolled back.
  */
-export async function takeCheckoutForOrder(trx: Db, checkoutId: string): Promise<string> {
+export async function takeCheckoutForOrder(
+  trx: Db,
+  checkoutId: string,
+  options: { wait: boolean } = { wait: true },
+): Promise<string> {
+  if (!options.wait && !(await repo.lockCheckoutIfFree(trx, checkoutId))) return 'busy';
   const change = { status: 'completed', updated_at: nowIso() };
   if (await repo.updateCheckoutIfStatus(trx, checkoutId, 'open', change)) return 'taken';
   return (await repo.statusOf(trx, checkoutId)) ?? 'missing';

@@ -5,9 +5,9 @@
  * search indexes. Conditions on indexed expressions are written with the migration's own expressions:
  * a query uses an expression index only when it repeats the expression (decision 024 shows the plans).
  */
-import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { PaymentStatus } from '@sunward/core/order-payment';
-import type { Database, Db } from '../../db/database.ts';
+import { isPostgres, type Database, type Db } from '../../db/database.ts';
 import {
   PAYMENT_STATUS_SQL,
   searchExpressions,
@@ -25,8 +25,6 @@ export interface OrderFilter {
   /** Prefixes: `text` (lower case) of the email and the names, `number` of the order number. */
   search?: { text: string; number: string };
 }
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * The first string after every string that starts with `prefix` (in code point order, which is how

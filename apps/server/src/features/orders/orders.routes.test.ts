@@ -269,13 +269,65 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       (b.body as { orderNumber: string }).orderNumber,
     );
     expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
-    const sent = t.app.sandboxWebhooks.sent.at(-1)!;
-    expect(JSON.parse(sent.payload)).toMatchObject({
+    // Delivered once the order was recorded (a delivery during the order's transaction gives way and
+    // comes again): the last one for this intent.
+    const sent = t.app.sandboxWebhooks.sent.findLast(
+      (s) =>
+        (JSON.parse(s.payload) as { data: { object: { id: string } } }).data.object.id ===
+        c.paymentIntentId,
+    );
+    expect(JSON.parse(sent!.payload)).toMatchObject({
       type: 'payment_intent.succeeded',
       data: { object: { id: c.paymentIntentId } },
     });
-    expect(sent.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(sent!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   });
+
+  // SQLite runs one writer at a time: no transaction holds a row while another asks for it there.
+  it.runIf(kind === 'postgres')(
+    'a webhook gives way to the transaction recording its order instead of waiting on it, and its re-delivery finds the order',
+    async () => {
+      const c = await readyCheckout(t);
+      await markPaidSilently(t, c.paymentIntentId);
+      const event = succeeded(`evt_gives_way_${kind}`, c.paymentIntentId);
+      const seen = () =>
+        t.database.db
+          .selectFrom('webhook_events')
+          .select('id')
+          .where('id', '=', event.id)
+          .execute();
+      // Another transaction holds the checkout's row, as the success page's order transaction does
+      // from its first statement to its commit.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = t.database.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('checkouts')
+          .select('id')
+          .where('payment_intent_id', '=', c.paymentIntentId)
+          .forUpdate()
+          .execute();
+        holding();
+        await released;
+      });
+      await held;
+      const early = await webhook(event).finally(release);
+      await holder;
+      expect(early.status).toBe(503);
+      expect(early.body).toEqual({
+        message: expect.stringMatching(/being recorded/),
+        code: 'retry',
+      });
+      expect(await seen()).toHaveLength(0);
+      expect(await ordersFor(c.paymentIntentId)).toHaveLength(0);
+      // Delivered again once that transaction has ended: the order, once.
+      expect((await webhook(event)).body).toEqual({ received: true, outcome: 'order' });
+      expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
+      expect(await seen()).toHaveLength(1);
+    },
+  );
 
   it('a bad signature is rejected with 400 and no side effects', async () => {
     const c = await readyCheckout(t);

@@ -14,7 +14,8 @@ import { ordersPersonalData } from './orders-personal-data.ts';
 
 /**
  * not_found here is an intent the provider knows but the shop has no checkout for; unavailable: the
- * database is busy or out of reach, nothing was done (the page says to reload).
+ * database is busy or out of reach, nothing was done (the page says to reload). in_progress is the
+ * webhook's alone (the success page waits for the order being recorded).
  */
 export const CREATE_ORDER_STATUS: StatusTable<CreateOrderFailure> = {
   not_found: 404,
@@ -22,6 +23,7 @@ export const CREATE_ORDER_STATUS: StatusTable<CreateOrderFailure> = {
   refunded: 409,
   refund_failed: 409,
   unavailable: 503,
+  in_progress: 503,
 };
 
 export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps {

@@ -3,6 +3,12 @@
  * first. Exactly once per intent: a unique payment_intent_id inside one transaction with the items,
  * the event log entry, the stock, the confirmation email and the `order.placed` event (its reactions:
  * orders.events.ts). Calling it again returns the same order.
+ *
+ * The two arrive together (the provider sends the webhook as the shopper's browser comes back), and
+ * one records the order while the other waits for it: the success page waits, since it shows the
+ * order; the webhook gives way (`in_progress`, delivered again later) when it finds another
+ * transaction holding the checkout, rather than holding a connection in a lock wait until that
+ * transaction's commit (issue 26: those waits were most of the lock waits under load on PostgreSQL).
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import { sizeLabel } from '@sunward/core/sizes';
@@ -43,9 +49,11 @@ export interface OrderDeps {
  * the intent was paid but its checkout could not become an order, so it was refunded. refund_failed:
  * the same, but the refund did not go through (logged for an operator; retried on the next call).
  * unavailable: the database is busy or out of reach; nothing was recorded or refunded, try again.
+ * in_progress (the webhook only): another request holds the checkout, recording its order (or
+ * closing it for a refund); nothing was done, ask again once it has committed.
  */
 export type CreateOrderFailure = Failure<
-  'not_found' | 'not_paid' | 'refunded' | 'refund_failed' | 'unavailable'
+  'not_found' | 'not_paid' | 'refunded' | 'refund_failed' | 'unavailable' | 'in_progress'
 >;
 export type CreateOrderResult = Result<{ order: Order; created: boolean }, CreateOrderFailure>;
 
@@ -54,6 +62,9 @@ class StockShort extends Error {}
 
 /** Thrown inside the order's transaction when its checkout was closed for a refund meanwhile. */
 class CheckoutRefunding extends Error {}
+
+/** Thrown inside the webhook's order transaction when another one holds the checkout. */
+class RecordingElsewhere extends Error {}
 
 export async function findOrderForIntent(
   db: Db,
@@ -117,7 +128,10 @@ export async function createOrderForIntent(
       () =>
         db.transaction().execute(async (trx) => {
           // The checkout first: an order only for an open one (see takeCheckoutForOrder).
-          const taken = await takeCheckoutForOrder(trx, checkout.id);
+          const taken = await takeCheckoutForOrder(trx, checkout.id, {
+            wait: actor !== 'webhook',
+          });
+          if (taken === 'busy') throw new RecordingElsewhere();
           if (taken === 'completed') return false; // another request recorded the order
           if (taken !== 'taken') throw new CheckoutRefunding();
           return recordOrder(trx, shop, intent, checkout, actor);
@@ -129,6 +143,9 @@ export async function createOrderForIntent(
         ),
     );
   } catch (error) {
+    if (error instanceof RecordingElsewhere) {
+      return fail('in_progress', 'Another request is recording the order for this payment.');
+    }
     if (error instanceof StockShort) {
       return refundUnorderable(db, deps, intent, checkout, error.message);
     }

@@ -5,8 +5,9 @@
  *   made; a paid checkout that could not become an order for whatever reason, an unexpected error
  *   while recording it included, refunded): recorded, so a re-delivery is a duplicate;
  * - the provider does not show the intent paid yet (the event came first), the refund of a payment
- *   that cannot become an order did not go through, or the database is busy or out of reach: not
- *   recorded, answered "retry" (the route's 503), so the provider delivers it again;
+ *   that cannot become an order did not go through, the database is busy or out of reach, or another
+ *   request (the success page) is recording the order right now: not recorded, answered "retry" (the
+ *   route's 503), so the provider delivers it again (and then finds the order);
  * - a thrown error (an outage before the order step): not recorded either; the route answers 500 and
  *   the provider delivers it again.
  * Two deliveries of one event at once may both handle it: the order step is idempotent (one order, one
@@ -63,6 +64,12 @@ async function handle(deps: OrderDeps, db: Db, event: WebhookEvent): Promise<Eve
   }
   if (result.code === 'unavailable') {
     return { handled: 'retry', message: 'The database is busy. Please deliver again.' };
+  }
+  if (result.code === 'in_progress') {
+    return {
+      handled: 'retry',
+      message: "This payment's order is being recorded now. Please deliver this event again.",
+    };
   }
   deps.log.error({ event: event.id, code: result.code }, 'payment event did not create an order');
   return { handled: 'ignored', note: result.message };

@@ -41,7 +41,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Verifies the signature (sandbox secret, or STRIPE_WEBHOOK_SECRET), ignores events already ' +
           'seen, and creates the order on payment_intent.succeeded. 503 when the provider does not ' +
-          'show the intent paid yet: the event is not recorded, so its re-delivery is handled.',
+          'show the intent paid yet, or while another request (the success page) is recording the ' +
+          'order: the event is not recorded, so its re-delivery is handled.',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
           ...errorResponses(WEBHOOK_STATUS),
@@ -78,8 +79,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await handlePaymentEvent(app.db, orderDeps(app), event.data);
       if (outcome.handled === 'retry') {
         request.log.warn(
-          { event: event.data.id },
-          'payment event before the payment: not recorded',
+          { event: event.data.id, reason: outcome.message },
+          'payment event not handled yet: not recorded',
         );
         throw new HttpError(503, outcome.message, undefined, { code: 'retry' });
       }

@@ -19,14 +19,15 @@ export type Deliver = (payload: string, signature: string) => Promise<{ statusCo
 export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
 
 /**
- * Ten attempts, 1 s then doubling (jittered) up to 5 minutes: at least 8.5 minutes of trying. The
- * route refuses briefly (a busy database, its 503 while the intent does not read paid yet, a process
- * restarting), so the first retries come soon; the success page makes the order too, so this is the
- * backstop for a shopper who closed the tab, and a sandbox needs no Stripe-like days of retries.
+ * Twelve attempts, 250 ms then doubling (jittered) up to 5 minutes: at least 8.5 minutes of trying.
+ * The route refuses briefly (while the success page is recording the order, a busy database, its 503
+ * while the intent does not read paid yet, a process restarting), so the first retries come soon; the
+ * success page makes the order too, so this is the backstop for a shopper who closed the tab, and a
+ * sandbox needs no Stripe-like days of retries.
  */
 export const SANDBOX_WEBHOOK_JOB_OPTIONS = {
-  maxAttempts: 10,
-  backoff: { firstMs: 1000, maxMs: 5 * 60_000 },
+  maxAttempts: 12,
+  backoff: { firstMs: 250, maxMs: 5 * 60_000 },
   timeoutMs: 60_000,
   concurrency: 2,
 } satisfies WorkOptions;
