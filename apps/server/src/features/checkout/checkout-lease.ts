@@ -11,6 +11,15 @@ import * as repo from './checkout.repository.ts';
 export const LEASE_MS = 5_000;
 export const LEASE_WAIT_MS = LEASE_MS + 3_000;
 
+/** What `withLease` gives its work: a way to say the lease was already handed back. */
+export interface Lease {
+  /**
+   * The work's own write cleared the lease (repo.updateCheckoutIfVersion hands it back with the
+   * update), so there is nothing left to release: one statement fewer.
+   */
+  handedBack(): void;
+}
+
 /**
  * One update of a checkout at a time, across processes: a short lease on the checkout row (no connection
  * held while the provider is called). The version check inside is a second guard.
@@ -18,7 +27,7 @@ export const LEASE_WAIT_MS = LEASE_MS + 3_000;
 export async function withLease<T>(
   db: Db,
   checkoutId: string,
-  fn: () => Promise<T>,
+  fn: (lease: Lease) => Promise<T>,
 ): Promise<T | 'busy'> {
   const token = randomToken(12);
   const leaseFrom = (now: number) => ({
@@ -36,10 +45,11 @@ export async function withLease<T>(
   const renew = setInterval(() => {
     repo.renewLease(db, checkoutId, leaseFrom(Date.now())).catch(() => undefined);
   }, LEASE_MS / 3);
+  let handedBack = false;
   try {
-    return await fn();
+    return await fn({ handedBack: () => (handedBack = true) });
   } finally {
     clearInterval(renew);
-    await repo.releaseLease(db, checkoutId, token);
+    if (!handedBack) await repo.releaseLease(db, checkoutId, token);
   }
 }

@@ -45,11 +45,13 @@ const LOCK_NOT_AVAILABLE = '55P03';
 export async function lockCheckoutIfFree(trx: Db, id: string): Promise<boolean> {
   if (!isPostgres(trx)) return true;
   try {
+    // As strong as the lock an update of its status takes (NO KEY UPDATE): a stock hold's reference to
+    // the checkout (KEY SHARE, held until the hold commits) does not stand in its way.
     await trx
       .selectFrom('checkouts')
       .select('id')
       .where('id', '=', id)
-      .forUpdate()
+      .forNoKeyUpdate()
       .noWait()
       .execute();
     return true;

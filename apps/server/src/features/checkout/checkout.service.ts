@@ -164,10 +164,13 @@ export async function updatePaymentIntent(
   const owned = await findOwnedCheckout(db, deps, input);
   if (!owned.ok) return owned;
   const { checkout } = owned;
-  const result = await withLease(db, checkout.id, async () => {
+  const result = await withLease(db, checkout.id, async (lease) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const once = await updateOnce(db, deps, input);
-      if (once !== 'conflict') return once;
+      if (once === 'conflict') continue;
+      // Recorded: the versioned update gave the lease back in the same write.
+      if (once.ok) lease.handedBack();
+      return once;
     }
     return busy;
   });

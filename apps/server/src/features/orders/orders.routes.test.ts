@@ -228,11 +228,20 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       Array(9).fill('duplicate'),
     );
     // A different event for the same intent (Stripe may send more than one) changes nothing either.
-    await webhook(succeeded(`evt_other_${kind}`, c.paymentIntentId));
+    const other = succeeded(`evt_other_${kind}`, c.paymentIntentId);
+    await webhook(other);
     const after = await countRows(t);
     expect(after.orders - before.orders).toBe(1);
     expect(after.emails - before.emails).toBe(1);
-    expect(after.webhooks - before.webhooks).toBe(2);
+    // Both events recorded, once each (the sandbox's own deliveries for earlier tests' intents may
+    // land meanwhile: they are not counted here).
+    const recorded = await t.database.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('id', 'in', [event.id, other.id])
+      .orderBy('id')
+      .execute();
+    expect(recorded.map((r) => r.id)).toEqual([event.id, other.id].sort());
   });
 
   it('an event that comes before the payment is not recorded, and its re-delivery orders', async () => {
@@ -304,10 +313,9 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       const held = new Promise<void>((resolve) => (holding = resolve));
       const holder = t.database.db.transaction().execute(async (trx) => {
         await trx
-          .selectFrom('checkouts')
-          .select('id')
+          .updateTable('checkouts')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where('payment_intent_id', '=', c.paymentIntentId)
-          .forUpdate()
           .execute();
         holding();
         await released;

@@ -207,11 +207,6 @@ async function recordOrder(
     to_status: 'pending',
     reason: `paid (${actor})`,
   });
-  // The stock is taken for good, never below zero; the checkout's hold on it goes.
-  const short = await takeStock(trx, lines, now);
-  if (short)
-    throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
-  await releaseStock(trx, checkout.id);
   // What was bought leaves the customer's bag by a reaction of the cart (cart-purchases.ts), as every
   // other consequence of the order outside it: the event exists if and only if the order commits.
   await publishEvent<OrderPlaced>(trx, {
@@ -234,5 +229,11 @@ async function recordOrder(
     dedupeKey: `order-confirmation:${intent.id}`,
     orderId,
   });
+  // Last, so the sizes' inventory rows stay locked only from here to the commit (every buyer of a
+  // size takes that row): the checkout's hold goes, and the stock is taken for good, never below zero.
+  await releaseStock(trx, checkout.id);
+  const short = await takeStock(trx, lines, now);
+  if (short)
+    throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
   return true;
 }

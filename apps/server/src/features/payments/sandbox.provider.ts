@@ -49,20 +49,18 @@ export function createSandboxProvider(
     },
 
     async updateAmount(id, amount) {
-      const updated = await repo.updateIntentIf(db, id, UPDATABLE_STATUSES, {
+      const updated = await repo.updateIntentIfReturning(db, id, UPDATABLE_STATUSES, {
         amount,
         updated_at: nowIso(),
       });
+      if (updated) return { ok: true, value: toView(updated) };
       const row = await repo.findIntent(db, id);
       if (!row) return { ok: false, code: 'not_found', message: `No such payment_intent: '${id}'` };
-      if (!updated) {
-        return {
-          ok: false,
-          code: 'payment_intent_unexpected_state',
-          message: `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
-        };
-      }
-      return { ok: true, value: toView(row) };
+      return {
+        ok: false,
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
+      };
     },
 
     async retrieve(id) {

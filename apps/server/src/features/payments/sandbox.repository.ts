@@ -50,6 +50,22 @@ export async function updateIntentIf(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** `updateIntentIf` answering the row as it is after the change, in the same statement; else undefined. */
+export function updateIntentIfReturning(
+  db: Db,
+  id: string,
+  fromStatuses: readonly string[],
+  changes: Updateable<SandboxPaymentIntentsTable>,
+) {
+  return db
+    .updateTable('sandbox_payment_intents')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', fromStatuses)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Holds the intent's row until the caller's transaction ends (a no-op update). */
 export async function lockIntent(trx: Transaction<Database>, id: string) {
   await trx

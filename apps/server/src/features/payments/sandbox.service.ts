@@ -148,9 +148,9 @@ function changeIntent(
   changes: Updateable<SandboxPaymentIntentsTable>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.updateIntentIf(trx, id, from, changes))) return false;
-    const row = await repo.findIntent(trx, id);
-    await deps.webhooks.enqueue(trx, intentEvent(eventType, toView(row!)));
+    const row = await repo.updateIntentIfReturning(trx, id, from, changes);
+    if (!row) return false;
+    await deps.webhooks.enqueue(trx, intentEvent(eventType, toView(row)));
     return true;
   });
 }
