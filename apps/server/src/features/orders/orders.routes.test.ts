@@ -280,11 +280,7 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(await ordersFor(c.paymentIntentId)).toHaveLength(1);
     // Delivered once the order was recorded (a delivery during the order's transaction gives way and
     // comes again): the last one for this intent.
-    const sent = t.app.sandboxWebhooks.sent.findLast(
-      (s) =>
-        (JSON.parse(s.payload) as { data: { object: { id: string } } }).data.object.id ===
-        c.paymentIntentId,
-    );
+    const sent = t.app.sandboxWebhooks.lastSentFor(c.paymentIntentId);
     expect(JSON.parse(sent!.payload)).toMatchObject({
       type: 'payment_intent.succeeded',
       data: { object: { id: c.paymentIntentId } },

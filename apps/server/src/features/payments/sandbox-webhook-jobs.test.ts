@@ -57,7 +57,9 @@ describe.each(DATABASE_KINDS)('sandbox webhooks by job on %s', (kind) => {
     await t.app.sandboxWebhooks.drain();
     expect(await webhookJobs(t)).toBeUndefined();
     expect(await ordersFor(t, c.paymentIntentId)).toHaveLength(1);
-    const sent = JSON.parse(t.app.sandboxWebhooks.sent.at(-1)!.payload) as { id: string };
+    const sent = JSON.parse(t.app.sandboxWebhooks.lastSentFor(c.paymentIntentId)!.payload) as {
+      id: string;
+    };
     expect(sent).toMatchObject({
       type: 'payment_intent.succeeded',
       data: { object: { id: c.paymentIntentId, status: 'succeeded' } },

@@ -63,6 +63,17 @@ export class SandboxWebhookEmitter {
   /** The last 100 events this process delivered, newest last (kept for replay in tests). */
   readonly sent: { payload: string; signature: string }[] = [];
 
+  /**
+   * The last event delivered for `intentId`, as sent. Deliveries of other intents may come in between
+   * (a delivery that found the order being recorded comes again a moment later).
+   */
+  lastSentFor(intentId: string): { payload: string; signature: string } | undefined {
+    return this.sent.findLast(
+      (s) =>
+        (JSON.parse(s.payload) as { data: { object: { id: string } } }).data.object.id === intentId,
+    );
+  }
+
   constructor(
     /** The secret the sandbox signs with and its provider verifies (tests sign their own events). */
     readonly secret: string,
