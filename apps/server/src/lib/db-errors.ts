@@ -18,9 +18,18 @@ const TRANSIENT = /^(40001|40P01|SQLITE_BUSY|SQLITE_LOCKED)/;
 const UNREACHABLE =
   /^(08|57P0[123]$|53300$|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|SQLITE_(CANTOPEN|IOERR|FULL))/;
 
+/** The driver's code of a database error (pg's SQLSTATE, better-sqlite3's SQLITE_*), or ''. */
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/** PostgreSQL's lock_not_available: a NOWAIT lock found the row held by another transaction. */
+export function isLockNotAvailable(error: unknown): boolean {
+  return errorCode(error) === '55P03';
+}
+
 export function dbErrorKind(error: unknown): DbErrorKind {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error);
   if (TRANSIENT.test(code)) return 'transient';
   if (UNREACHABLE.test(code)) return 'unreachable';
   return 'other';

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
+import { isLockNotAvailable } from '../../lib/db-errors.ts';
 import type { CheckoutsTable } from './checkout.table.ts';
 
 export function insertCheckout(db: Db, row: Insertable<CheckoutsTable>) {
@@ -34,9 +35,6 @@ export async function updateCheckoutIfStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** PostgreSQL's lock_not_available: a NOWAIT lock found the row held. */
-const LOCK_NOT_AVAILABLE = '55P03';
-
 /**
  * Locks the checkout's row for the rest of `trx` if no other transaction holds it; false at once when
  * one does (PostgreSQL's NOWAIT), and `trx` is then aborted: the caller must roll it back. On SQLite
@@ -56,8 +54,7 @@ export async function lockCheckoutIfFree(trx: Db, id: string): Promise<boolean> 
       .execute();
     return true;
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-    if (code === LOCK_NOT_AVAILABLE) return false;
+    if (isLockNotAvailable(error)) return false;
     throw error;
   }
 }

@@ -49,7 +49,7 @@ export function createSandboxProvider(
     },
 
     async updateAmount(id, amount) {
-      const updated = await repo.updateIntentIfReturning(db, id, UPDATABLE_STATUSES, {
+      const updated = await repo.updateIntentIf(db, id, UPDATABLE_STATUSES, {
         amount,
         updated_at: nowIso(),
       });

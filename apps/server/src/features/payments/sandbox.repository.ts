@@ -34,24 +34,11 @@ export function findIntentByChallengeToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-/** A guarded update: only applies when the intent is still in one of `fromStatuses`. */
-export async function updateIntentIf(
-  db: Db,
-  id: string,
-  fromStatuses: readonly string[],
-  changes: Updateable<SandboxPaymentIntentsTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('sandbox_payment_intents')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', 'in', fromStatuses)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** `updateIntentIf` answering the row as it is after the change, in the same statement; else undefined. */
-export function updateIntentIfReturning(
+/**
+ * A guarded update: only applies when the intent is still in one of `fromStatuses`. Answers the row as
+ * it is after the change, read by the same statement, or undefined when it did not apply.
+ */
+export function updateIntentIf(
   db: Db,
   id: string,
   fromStatuses: readonly string[],

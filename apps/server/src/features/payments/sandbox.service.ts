@@ -148,7 +148,7 @@ function changeIntent(
   changes: Updateable<SandboxPaymentIntentsTable>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.updateIntentIfReturning(trx, id, from, changes);
+    const row = await repo.updateIntentIf(trx, id, from, changes);
     if (!row) return false;
     await deps.webhooks.enqueue(trx, intentEvent(eventType, toView(row)));
     return true;
