@@ -40,6 +40,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
 import { taxRoutes } from './features/tax/tax.routes.ts';
+import { RefundCompletions } from './features/orders/orders.api.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './features/orders/payment-webhooks.routes.ts';
 import { registerIdentityProvider } from './plugins/identity-provider.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     prerenderedPages?: PrerenderedPages;
     /** Each feature's part of a person's data, for the console's export and erasure (decision 032). */
     personalData: PersonalData;
+    /** What each feature that refunds an order does when the refund is recorded (decision 034). */
+    refundCompletions: RefundCompletions;
   }
 }
 
@@ -172,6 +175,8 @@ export async function buildApp({
   // Before the providers and routes: the features that hold personal data register their parts as
   // they register (lib/personal-data.ts).
   app.decorate('personalData', new PersonalData());
+  // Before the routes too: the features that refund orders declare their completions as they register.
+  app.decorate('refundCompletions', new RefundCompletions());
   // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
   await registerJobs(app, config, jobOptions);
   await registerProviders(app, config, emailJob ? { emailJob } : {});

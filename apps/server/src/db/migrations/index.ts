@@ -19,6 +19,7 @@ import { productFacts } from './017-product-facts.ts';
 import { accountSessions } from './018-account-sessions.ts';
 import { jobs } from './019-jobs.ts';
 import { cartSettledOrders } from './020-cart-settled-orders.ts';
+import { orderRefundClaims } from './021-order-refund-claims.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '018-account-sessions': accountSessions,
   '019-jobs': jobs,
   '020-cart-settled-orders': cartSettledOrders,
+  '021-order-refund-claims': orderRefundClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

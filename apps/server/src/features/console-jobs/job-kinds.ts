@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { aboutDeliveryJob } from '../email/email.api.ts';
 import { aboutReturnLabelJob } from '../labels/labels.api.ts';
+import { aboutSettleRefundJob } from '../orders/orders.api.ts';
 
 export interface JobAbout {
   about: string;
@@ -106,6 +107,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       'Refunds in full a payment whose order could not be recorded and emails the shopper, trying for about a day.',
     about: unorderableRefund,
+  },
+  'orders.settle-refund': {
+    label: 'Refunds to finish',
+    purpose:
+      'Finishes a refund whose request ended before it was recorded (the payment provider out of reach, or the shop stopped): asks the provider again with the same key, then records it with its status change and email, trying for about a day.',
+    about: aboutSettleRefundJob,
   },
   'cart.remove-purchased': {
     label: 'Bought shirts out of the bag',

@@ -4,14 +4,14 @@
  * with a reason. The amount is worked out on the server from the order, under the order's lock (so two
  * refunds of the same shirts at once cannot both pass), never above what is left, through
  * `refundOrder` with the client's idempotency key (a double click or a retry makes one refund). The
- * refund, the operator's action and the customer's email commit together; a provider that refuses
- * leaves nothing recorded.
+ * refund, the operator's action and the customer's email commit together (the completion
+ * `console-orders.refund`, run by the refund's job if this process dies first); a provider that
+ * refuses leaves nothing recorded.
  */
-import type { Transaction } from 'kysely';
 import type { RefundAnswer, RefundPickRequest, RefundQuote } from '@sunward/core/console-orders';
 import { formatMoney } from '@sunward/core/money';
 import { itemsRefund, paymentStatusOf, type ItemsRefund } from '@sunward/core/order-payment';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail, paymentRefundedEmail } from '../email/email.api.ts';
@@ -19,6 +19,7 @@ import { type Operator, recordOperatorAction } from '../operators/operators.api.
 import { loadSettings } from '../settings/settings.api.ts';
 import {
   refundOrder,
+  type RefundCompletions,
   type RefundFailure,
   type OrderDeps,
   type OrderRefundRow,
@@ -54,7 +55,8 @@ async function computePick(
     return ok({ amount: pick.amount, items: null });
   }
   const items = await orders.listItems(db, order.id);
-  const refunds = await orders.listRefunds(db, order.id);
+  // What refunds by items took, those under way included.
+  const taken = await orders.listTakenScopes(db, order.id);
   const computed = itemsRefund(
     {
       lines: items.map((i) => ({
@@ -65,7 +67,7 @@ async function computePick(
       salesTax: order.sales_tax,
       shipping: order.shipping,
     },
-    refundedByItems(refunds.map((r) => r.scope)),
+    refundedByItems(taken),
     { items: pick.items ?? [], shipping: pick.shipping ?? false },
   );
   if (!computed.ok) return fail('invalid_amount', computed.message);
@@ -111,6 +113,47 @@ function refundView(row: OrderRefundRow, operatorEmail: string | null) {
   };
 }
 
+/** What commits with a console refund, by name (orders' order-refunds.service.ts). */
+const CONSOLE_REFUND = 'console-orders.refund';
+interface ConsoleRefund {
+  operator: Operator;
+  reason: string;
+  scope: RefundScope | null;
+}
+
+/** Declares the console refund's completion: the operator's action and the customer's email. */
+export function registerConsoleRefund(completions: RefundCompletions, siteUrl: () => string): void {
+  completions.register<ConsoleRefund>(CONSOLE_REFUND, async (trx, { order, refund, data }) => {
+    const { operator, reason, scope } = data;
+    const refunded = order.amount_refunded + refund.amount;
+    await recordOperatorAction(trx, operator, {
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: order.order_number,
+      detail: { refundId: refund.id, amount: refund.amount, reason, ...(scope ? { scope } : {}) },
+      at: refund.created_at,
+    });
+    const { shopName, supportEmail } = await loadSettings(trx);
+    const mail = paymentRefundedEmail(
+      {
+        name: order.billing_name || order.shipping_name,
+        amount: refund.amount,
+        order: { orderNumber: order.order_number, inFull: refunded >= order.total },
+      },
+      { name: shopName, siteUrl: siteUrl(), supportEmail },
+    );
+    await queueEmail(trx, {
+      kind: 'payment-refunded',
+      to: order.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      dedupeKey: `order-refund:${refund.id}`,
+      orderId: order.id,
+    });
+  });
+}
+
 /**
  * Refunds `pick` of order `orderNumber` for `operator`, with `reason`. The same `idempotencyKey`
  * answers the refund it made (`created: false`) and refunds nothing more.
@@ -124,8 +167,6 @@ export async function refundFromConsole(
 ): Promise<Result<RefundAnswer, ConsoleRefundFailure>> {
   const order = await orders.findOrderByNumber(db, normalizeOrderNumber(orderNumber));
   if (!order) return fail('not_found', `There is no order ${orderNumber}.`);
-  const { shopName, supportEmail } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
   const scope: RefundScope | null =
     request.amount === undefined
       ? {
@@ -134,56 +175,21 @@ export async function refundFromConsole(
         }
       : null;
 
-  const result = await refundOrder(
-    db,
-    { payments: deps.payments },
-    {
-      orderId: order.id,
-      // Worked out again under the lock: what earlier refunds took may have changed since.
-      amount: async (trx, locked) => {
-        const computed = await computePick(trx, locked, request);
-        return computed.ok ? computed.value.amount : computed;
-      },
-      reason: request.reason,
-      // Apart from the shop's own keys (cancel:<order>): a console refund's key is the client's.
-      idempotencyKey: `console:${request.idempotencyKey}`,
-      actor: 'operator',
-      actorId: operator.customerId,
-      scope,
-      alongside: async (trx: Transaction<Database>, done) => {
-        const refunded = done.order.amount_refunded + done.refund.amount;
-        await recordOperatorAction(trx, operator, {
-          action: 'order.refund',
-          targetType: 'order',
-          targetId: order.order_number,
-          detail: {
-            refundId: done.refund.id,
-            amount: done.refund.amount,
-            reason: request.reason,
-            ...(scope ? { scope } : {}),
-          },
-          at: done.refund.created_at,
-        });
-        const mail = paymentRefundedEmail(
-          {
-            name: done.order.billing_name || done.order.shipping_name,
-            amount: done.refund.amount,
-            order: { orderNumber: order.order_number, inFull: refunded >= done.order.total },
-          },
-          shop,
-        );
-        await queueEmail(trx, {
-          kind: 'payment-refunded',
-          to: done.order.email,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          dedupeKey: `order-refund:${done.refund.id}`,
-          orderId: order.id,
-        });
-      },
+  const result = await refundOrder(db, deps, {
+    orderId: order.id,
+    // Worked out again under the lock: what earlier refunds took may have changed since.
+    amount: async (trx, locked) => {
+      const computed = await computePick(trx, locked, request);
+      return computed.ok ? computed.value.amount : computed;
     },
-  );
+    reason: request.reason,
+    // Apart from the shop's own keys (cancel:<order>): a console refund's key is the client's.
+    idempotencyKey: `console:${request.idempotencyKey}`,
+    actor: 'operator',
+    actorId: operator.customerId,
+    scope,
+    completion: { name: CONSOLE_REFUND, data: { operator, reason: request.reason, scope } },
+  });
   if (!result.ok) {
     if (result.code !== 'provider_refused') return result;
     deps.log.error(

@@ -33,7 +33,11 @@ import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { type RefundFailure, orderDeps } from '../orders/orders.api.ts';
 import type { ConsoleRefundFailure } from './admin-order-refunds.service.ts';
-import { quoteRefund, refundFromConsole } from './admin-order-refunds.service.ts';
+import {
+  quoteRefund,
+  refundFromConsole,
+  registerConsoleRefund,
+} from './admin-order-refunds.service.ts';
 import { addOrderNote, type NoteFailure } from './admin-order-notes.service.ts';
 import { shipOrders } from './admin-orders-ship.service.ts';
 import {
@@ -89,6 +93,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
   app.personalData.register(consoleOrdersPersonalData);
+  // What commits with a console refund, whoever records it (the request or the refund's job).
+  registerConsoleRefund(app.refundCompletions, () => app.config.siteUrl);
 
   app.get(
     '/orders',

@@ -1,9 +1,11 @@
 /**
  * Cancel Order (spec 2 and 4): a customer cancels their own pending order from the account page. Named
- * steps, all in one transaction under the order's row lock: check it is still pending, refund what was
- * paid through the payment provider (one idempotency key per order), record the refund, move pending ->
- * cancelled with its event (actor customer), give the stock back, queue the email. Concurrent cancels
- * and an operator moving the order on queue up on the lock: exactly one of them changes the order, so
+ * steps (order-refunds.service.ts): under the order's row lock, check it is still pending and claim the
+ * refund of what was paid (one idempotency key per order), which keeps the order pending meanwhile;
+ * ask the payment provider, holding no lock; then, under the lock again, record the refund, move
+ * pending -> cancelled with its event (actor customer), give the stock back and queue the email (the
+ * completion `orders.customer-cancel`, run by the refund's job if this process dies first).
+ * Concurrent cancels and an operator moving the order on: exactly one of them changes the order, so
  * the payment is refunded at most once; a refund the provider refuses leaves everything as it was.
  */
 import type { Transaction } from 'kysely';
@@ -14,7 +16,11 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { restoreStock } from '../catalog/catalog.api.ts';
 import { queueEmail, type ShopIdentity, orderCancelledEmail } from '../email/email.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
-import { refundOrder } from './order-refunds.service.ts';
+import {
+  PROVIDER_UNAVAILABLE,
+  refundOrder,
+  type RefundCompletions,
+} from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
@@ -69,6 +75,24 @@ export function afterCancel(shop: ShopIdentity, by: 'customer' | 'shop' = 'custo
   };
 }
 
+/** What commits with the refund of a customer's cancel, by name (order-refunds.service.ts). */
+const CUSTOMER_CANCEL = 'orders.customer-cancel';
+
+/** Declares the customer's cancel's completion; the shop's name and addresses read when it runs. */
+export function registerCustomerCancel(
+  completions: RefundCompletions,
+  siteUrl: () => string,
+): void {
+  completions.register<null>(CUSTOMER_CANCEL, async (trx, { order, refund }) => {
+    const { shopName, supportEmail } = await loadSettings(trx);
+    await afterCancel({ name: shopName, siteUrl: siteUrl(), supportEmail })(
+      trx,
+      order,
+      refund.amount,
+    );
+  });
+}
+
 /** An order with nothing left to refund (an exchange nobody paid for): cancelled without a refund. */
 async function cancelUnpaid(
   db: Db,
@@ -108,38 +132,37 @@ export async function cancelOrder(
   if (!order) return fail('not_found', 'We could not find this order.');
   if (order.status !== 'pending') return notCancellable(order.status);
 
-  const { shopName, supportEmail } = await loadSettings(db);
-  const after = afterCancel({ name: shopName, siteUrl: deps.siteUrl, supportEmail });
   const paid = order.payment_intent_id !== null && order.total > order.amount_refunded;
-  // refund + record + cancel + restock + notify, in one transaction.
+  // claim, refund, then record + cancel + restock + notify in one transaction.
   let cancelled: boolean;
   if (paid) {
-    const refund = await refundOrder(
-      db,
-      { payments: deps.payments },
-      {
-        orderId: order.id,
-        amount: 'remaining',
-        reason: REASON,
-        idempotencyKey: `cancel:${order.id}`,
-        actor: 'customer',
-        transition: { from: 'pending', to: 'cancelled' },
-        alongside: (trx, done) => after(trx, done.order, done.refund.amount),
-      },
-    );
+    const refund = await refundOrder(db, deps, {
+      orderId: order.id,
+      amount: 'remaining',
+      reason: REASON,
+      idempotencyKey: `cancel:${order.id}`,
+      actor: 'customer',
+      transition: { from: 'pending', to: 'cancelled' },
+      completion: { name: CUSTOMER_CANCEL, data: null },
+    });
     if (!refund.ok && refund.code === 'provider_refused') {
       deps.log.error(
         { orderId: order.id, code: refund.providerCode, message: refund.message },
         'the refund of a cancelled order was refused by the payment provider',
       );
+      // Out of reach, the provider is asked again by the refund's job, which then cancels the order.
       return fail(
         'refund_failed',
-        'We could not refund your payment just now, so your order has not been cancelled. Please try again in a few minutes, or contact support.',
+        refund.providerCode === PROVIDER_UNAVAILABLE
+          ? 'We could not reach our payment processor just now. Your cancellation will go through as soon as it answers, and we will email you when it has.'
+          : 'We could not refund your payment just now, so your order has not been cancelled. Please try again in a few minutes, or contact support.',
       );
     }
     // Lost to another cancel (a replay of its refund) or to an operator's change: not this call's.
     cancelled = refund.ok && refund.value.created;
   } else {
+    const { shopName, supportEmail } = await loadSettings(db);
+    const after = afterCancel({ name: shopName, siteUrl: deps.siteUrl, supportEmail });
     cancelled = await cancelUnpaid(db, order, after);
   }
 

@@ -26,7 +26,11 @@ import { queueEmail, type ShopIdentity, orderShippedEmail } from '../email/email
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
 import { afterCancel } from './order-cancel.service.ts';
-import { refundOrder } from './order-refunds.service.ts';
+import {
+  PROVIDER_UNAVAILABLE,
+  refundOrder,
+  type RefundCompletions,
+} from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
@@ -234,10 +238,46 @@ function record(
   });
 }
 
+/** What commits with the refund of an operator's cancel, by name (order-refunds.service.ts). */
+const OPERATOR_CANCEL = 'orders.operator-cancel';
+interface OperatorCancel {
+  operator: Operator;
+  from: OrderStatus;
+  reason: string | null;
+}
+
+/** Declares the operator's cancel's completion: the stock back, the email and the operator action. */
+export function registerOperatorCancel(
+  completions: RefundCompletions,
+  siteUrl: () => string,
+): void {
+  completions.register<OperatorCancel>(OPERATOR_CANCEL, async (trx, { order, refund, data }) => {
+    const { shopName, supportEmail } = await loadSettings(trx);
+    await afterCancel({ name: shopName, siteUrl: siteUrl(), supportEmail }, 'shop')(
+      trx,
+      order,
+      refund.amount,
+    );
+    await record(
+      trx,
+      data.operator,
+      order,
+      data.from,
+      'cancelled',
+      data.reason,
+      refund.created_at,
+      {
+        refunded: refund.amount,
+      },
+    );
+  });
+}
+
 /**
  * Cancelled by the shop: what is left of the payment refunded through the provider (one idempotency
- * key per order, shared with the customer's own cancel, so the two can never both refund), the
- * stock back, the email, the event and the operator action, in one transaction under the lock.
+ * key per order, shared with the customer's own cancel, so the two can never both refund), then the
+ * stock back, the email, the event and the operator action with the refund's record (the completion
+ * `orders.operator-cancel`; the steps are order-refunds.service.ts's).
  */
 async function cancel(
   db: Db,
@@ -272,25 +312,17 @@ async function cancel(
     });
     return ok(won);
   }
-  const refund = await refundOrder(
-    db,
-    { payments: deps.payments },
-    {
-      orderId: order.id,
-      amount: 'remaining',
-      reason: why,
-      idempotencyKey: `cancel:${order.id}`,
-      actor: 'operator',
-      actorId: operator.customerId,
-      transition: { from, to: 'cancelled' },
-      alongside: async (trx, done) => {
-        await after(trx, done.order, done.refund.amount);
-        await record(trx, operator, order, from, 'cancelled', reason, done.refund.created_at, {
-          refunded: done.refund.amount,
-        });
-      },
-    },
-  );
+  const data: OperatorCancel = { operator, from, reason };
+  const refund = await refundOrder(db, deps, {
+    orderId: order.id,
+    amount: 'remaining',
+    reason: why,
+    idempotencyKey: `cancel:${order.id}`,
+    actor: 'operator',
+    actorId: operator.customerId,
+    transition: { from, to: 'cancelled' },
+    completion: { name: OPERATOR_CANCEL, data },
+  });
   if (!refund.ok && refund.code === 'provider_refused') {
     deps.log.error(
       { orderId: order.id, code: refund.providerCode, message: refund.message },
@@ -298,7 +330,9 @@ async function cancel(
     );
     return fail(
       'refund_failed',
-      `The payment provider refused the refund (${refund.message}), so the order was not cancelled. Try again, or check the payment in the provider's dashboard.`,
+      refund.providerCode === PROVIDER_UNAVAILABLE
+        ? `The payment provider could not be reached (${refund.message}). The refund is asked again automatically, and the order is cancelled when it goes through.`
+        : `The payment provider refused the refund (${refund.message}), so the order was not cancelled. Try again, or check the payment in the provider's dashboard.`,
     );
   }
   return ok(refund.ok && refund.value.created);

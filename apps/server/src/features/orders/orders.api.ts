@@ -20,12 +20,22 @@ export { createReplacementOrder, noteOrderEvent, type ReplacementLine } from './
 export { returnRecordsOfOrders } from './order-return-records.ts';
 export * from './orders.events.ts';
 export type { NewOrder, OrderRefundRow, OrderRow } from './orders.table.ts';
+export { listTakenScopes } from './orders.repository.ts';
+export { aboutSettleRefundJob } from './order-refunds.console.ts';
 export type { OrderDeps } from './orders.service.ts';
 export { orderDeps } from './orders.routes.ts';
 export { orderView } from './order-views.ts';
 export { decodeCursor, encodeCursor } from './customer-orders.service.ts';
 export { changeOrderStatus, operatorTargets } from './order-status.service.ts';
-export { refundOrder, type RefundFailure } from './order-refunds.service.ts';
+export {
+  PROVIDER_UNAVAILABLE,
+  RefundCompletions,
+  refundOrder,
+  refundUnderWay,
+  type RefundCompletion,
+  type RefundDeps,
+  type RefundFailure,
+} from './order-refunds.service.ts';
 export { parseScope, refundedByItems, type RefundScope } from './refund-scope.ts';
 export {
   findPlacedOrder,

@@ -13,6 +13,7 @@ import type {
   NewOrder,
   OrderEventsTable,
   OrderItemsTable,
+  OrderRefundClaimsTable,
   OrderRefundsTable,
 } from './orders.table.ts';
 
@@ -166,6 +167,18 @@ export async function transitionOrder(trx: Trx, t: OrderTransition): Promise<boo
     })
     .where('id', '=', t.orderId)
     .where('status', '=', t.from)
+    // A refund decided with a status change keeps the order where it is until it is recorded
+    // (order-refunds.service.ts): no other change wins meanwhile.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_refund_claims')
+            .select('id')
+            .whereRef('order_refund_claims.order_id', '=', 'orders.id')
+            .where('transition_to', 'is not', null),
+        ),
+      ),
+    )
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await appendEvent(trx, {
@@ -223,6 +236,71 @@ export function listRefunds(db: Db, orderId: string) {
     .where('order_id', '=', orderId)
     .orderBy('created_at')
     .execute();
+}
+
+/** The scopes of the order's refunds, recorded and claimed: what refunds by items took. */
+export async function listTakenScopes(db: Db, orderId: string): Promise<(string | null)[]> {
+  const [made, claimed] = await Promise.all([
+    db.selectFrom('order_refunds').select('scope').where('order_id', '=', orderId).execute(),
+    db.selectFrom('order_refund_claims').select('scope').where('order_id', '=', orderId).execute(),
+  ]);
+  return [...made, ...claimed].map((r) => r.scope);
+}
+
+/** The refunds decided for the order and not yet recorded (migration 021). */
+export function listRefundClaims(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_refund_claims')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function findRefundClaim(db: Db, id: string) {
+  return db.selectFrom('order_refund_claims').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findRefundClaimByKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('order_refund_claims')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function insertRefundClaim(trx: Trx, claim: Insertable<OrderRefundClaimsTable>) {
+  return trx.insertInto('order_refund_claims').values(claim).execute();
+}
+
+/** `by` takes the claim over from a call that gave up on it; false if another did first. */
+export async function takeOverRefundClaim(trx: Trx, id: string, by: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('order_refund_claims')
+    .set({ claimed_by: by })
+    .where('id', '=', id)
+    .where('claimed_by', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The call `by` gives up waiting on the claim (its job finishes it; a retry may take it over). */
+export function letGoOfRefundClaim(db: Db, id: string, by: string) {
+  return db
+    .updateTable('order_refund_claims')
+    .set({ claimed_by: null })
+    .where('id', '=', id)
+    .where('claimed_by', '=', by)
+    .execute();
+}
+
+/** Deletes the claim; answers whether it was there (a claim is settled once). */
+export async function deleteRefundClaim(trx: Trx, id: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('order_refund_claims')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** Records a refund and raises the order's amount_refunded; the caller holds the order's lock. */

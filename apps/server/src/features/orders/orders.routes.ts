@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerUnorderableRefundJob } from './unorderable-refund.service.ts';
+import { registerCustomerCancel } from './order-cancel.service.ts';
+import { registerSettleRefundJob } from './order-refunds.service.ts';
+import { registerOperatorCancel } from './order-status.service.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CreateOrderRequestSchema, OrderSchema } from '@sunward/core/checkout-schemas';
 import {
@@ -30,6 +33,7 @@ export function orderDeps(app: Parameters<FastifyPluginAsyncZod>[0]): OrderDeps 
   return {
     payments: app.payments,
     jobs: app.jobs,
+    refundCompletions: app.refundCompletions,
     siteUrl: app.config.siteUrl,
     log: app.log,
   };
@@ -55,6 +59,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.personalData.register(ordersPersonalData);
   // A payment that cannot become an order is refunded by a job until it is (unorderable-refund.service.ts).
   registerUnorderableRefundJob(app.jobs, db, () => orderDeps(app));
+  // Every refund is claimed, asked of the provider, then recorded; a job finishes what a death left.
+  registerSettleRefundJob(app.jobs, db, () => orderDeps(app));
+  registerCustomerCancel(app.refundCompletions, () => app.config.siteUrl);
+  registerOperatorCancel(app.refundCompletions, () => app.config.siteUrl);
 
   app.post(
     '/orders',

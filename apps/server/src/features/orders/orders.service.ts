@@ -32,13 +32,16 @@ import type { PaymentIntentView, PaymentProvider } from '../payments/payments.ap
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
 import { ORDER_PLACED, type OrderPlaced } from './orders.events.ts';
+import type { RefundCompletions } from './order-refunds.service.ts';
 import * as repo from './orders.repository.ts';
 import { OUR_FAULT, refundAfterError, refundUnorderable } from './unorderable-refund.service.ts';
 
 export interface OrderDeps {
   payments: PaymentProvider;
-  /** A refund of a payment that cannot become an order is finished by a job. */
+  /** A refund of a payment that cannot become an order, and every refund claimed, is finished by a job. */
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** What each feature that refunds does when its refund is recorded (order-refunds.service.ts). */
+  refundCompletions: RefundCompletions;
   /** For links in the email; the brand name comes from the shopName setting. */
   siteUrl: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };

@@ -72,15 +72,39 @@ export interface OrderRefundsTable {
   scope: string | null;
 }
 
+/** A refund decided and not yet recorded (migration 021, order-refunds.service.ts). */
+export interface OrderRefundClaimsTable {
+  id: string;
+  order_id: string;
+  idempotency_key: string;
+  amount: number;
+  reason: string | null;
+  actor: string;
+  actor_id: string | null;
+  scope: string | null;
+  /** The status change that goes with the refund, if any: the order stays in `from` meanwhile. */
+  transition_from: string | null;
+  transition_to: string | null;
+  /** The name of what the asking feature does when the refund is recorded (RefundCompletions). */
+  completion: string | null;
+  /** Its data, JSON. */
+  completion_data: string | null;
+  /** The call that made the claim and still waits on it; null once it gave up (taken over). */
+  claimed_by: string | null;
+  created_at: string;
+}
+
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type OrderRefundRow = Selectable<OrderRefundsTable>;
+export type OrderRefundClaimRow = Selectable<OrderRefundClaimsTable>;
 
 export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   order_refunds: OrderRefundsTable;
+  order_refund_claims: OrderRefundClaimsTable;
 }

@@ -2,11 +2,9 @@
  * One interface for the card processor. Two implementations: the sandbox (default, state in the shop's
  * database) and Stripe (STRIPE_SECRET_KEY). Expected failures are values; a throw is a defect or outage.
  */
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { BillingDetails, CardInputSchema } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
-import type { Database } from '../../db/database.ts';
 import type { Failure, Result } from '../../lib/result.ts';
 
 export type IntentStatus =
@@ -95,18 +93,13 @@ export interface PaymentProvider {
    */
   confirm(id: string, input: ConfirmInput): Promise<ConfirmOutcome>;
   /**
-   * Full refund without `amount`; partial with. With `trx` a provider that keeps its state in the shop's
-   * database (the sandbox) records the refund in that transaction, so the shop's own record of it
-   * commits or rolls back with it; without, it uses a transaction of its own. Stripe ignores `trx`.
+   * Full refund without `amount`; partial with. The same idempotency key answers the same refund.
+   * Never called inside one of the shop's transactions (features/orders/order-refunds.service.ts): the
+   * sandbox, which keeps its state in the shop's database, commits its refund on its own, as Stripe does.
    */
   refund(
     id: string,
-    input: {
-      amount?: number;
-      reason?: string;
-      idempotencyKey: string;
-      trx?: Transaction<Database>;
-    },
+    input: { amount?: number; reason?: string; idempotencyKey: string },
   ): Promise<ProviderResult<RefundView>>;
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookVerification;
 }

@@ -8,6 +8,8 @@ export {
   CONFIRMABLE_STATUSES,
   type PaymentIntentView,
   type PaymentProvider,
+  type ProviderResult,
+  type RefundView,
   type WebhookEvent,
 } from './payment-provider.ts';
 export { returnUrlAllowed, returnUrlFor } from './return-url.ts';

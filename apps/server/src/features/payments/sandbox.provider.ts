@@ -84,10 +84,8 @@ export function createSandboxProvider(
       });
     },
 
-    refund(id, { trx, ...input }) {
-      return trx
-        ? refundIn(trx, id, input)
-        : db.transaction().execute((t) => refundIn(t, id, input));
+    refund(id, input) {
+      return db.transaction().execute((trx) => refundIn(trx, id, input));
     },
 
     verifyWebhook(rawBody, header) {

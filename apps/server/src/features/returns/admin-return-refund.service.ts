@@ -1,35 +1,37 @@
 /**
  * Refunding a return from the console (issue 15): the money goes back through the payment provider
- * with the orders feature's `refundOrder` (partial allowed, never more than is left on the order, under
- * the order's lock, the provider's own record in the same transaction), and with it, in that
- * transaction: the return becomes `refunded`, the order moves return -> refund when this was its last
+ * with the orders feature's `refundOrder` (partial allowed, never more than is left on the order,
+ * decided under the order's lock, the provider asked outside any transaction), and with the refund's
+ * record, in one transaction (the completion `returns.refund`, run by the refund's job if this process
+ * dies first): the return becomes `refunded`, the order moves return -> refund when this was its last
  * open return (settleOrder), the customer's email is queued and the operator's action recorded.
  *
  * Named steps:
  * 1. claim: under the order's lock, check the return may be refunded now (core refundRefusal) and mark
  *    a refund under way, so the return cannot be closed while the provider is asked;
  * 2. refund: `refundOrder` with the return's own idempotency key (`return:<id>`), so a return is paid
- *    once whoever asks and however often: concurrent requests queue on the order's lock and all but the
- *    first find its refund and change nothing;
+ *    once whoever asks and however often: concurrent requests join the first one's claim and all but
+ *    the first find its refund and change nothing;
  * 3. answer: the request that made the refund, or a retry with its key, gets the return; another
- *    request gets 409 already_refunded. A refusal clears the claim: nothing changed (502).
+ *    request gets 409 already_refunded. A refusal clears the claim: nothing changed (502). A provider
+ *    out of reach keeps both claims: the refund's job finishes it, and the return stays open till then.
  */
-import type { Transaction } from 'kysely';
 import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
 import { formatMoney } from '@sunward/core/money';
 import { refundRefusal, type RefundRefusal } from '@sunward/core/return-status';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import {
+  PROVIDER_UNAVAILABLE,
   refundOrder,
-  type OrderRefundRow,
-  type OrderRow,
+  refundUnderWay,
+  type RefundCompletions,
+  type RefundDeps,
   type RefundFailure,
 } from '../orders/orders.api.ts';
-import type { PaymentProvider } from '../payments/payments.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
 import { returnStatusOf } from './admin-return-view.ts';
 import { detailAfter, lockReturn, RETURN_NOT_FOUND, settleOrder } from './admin-returns.service.ts';
@@ -37,11 +39,9 @@ import * as repo from './admin-returns.repository.ts';
 import type { ReturnWithOrder } from './admin-returns.repository.ts';
 import { returnRefundedEmail } from './return-refunded.template.ts';
 
-export interface ReturnRefundDeps {
-  payments: PaymentProvider;
-  siteUrl: string;
+export type ReturnRefundDeps = RefundDeps & {
   log: { error(obj: object, msg: string): void };
-}
+};
 
 export interface ReturnRefundRequest {
   /** Cents; default the return's refund amount. */
@@ -112,27 +112,39 @@ async function claim(db: Db, publicId: string, request: ReturnRefundRequest): Pr
   });
 }
 
-/** What commits with the refund: the return refunded, the order settled, the email, the record. */
-function alongside(
-  deps: ReturnRefundDeps,
-  operator: Operator,
-  row: ReturnWithOrder,
-  request: ReturnRefundRequest & { amount: number },
-) {
-  return async (trx: Transaction<Database>, done: { order: OrderRow; refund: OrderRefundRow }) => {
-    const at = done.refund.created_at;
+/** What commits with a return's refund, by name (orders' order-refunds.service.ts). */
+const RETURN_REFUND = 'returns.refund';
+interface ReturnRefund {
+  operator: Operator;
+  publicId: string;
+  amount: number;
+  reason: string | null;
+  withoutReceipt: boolean;
+  idempotencyKey: string;
+}
+
+/**
+ * Declares what commits with the refund: the return refunded, the order settled, the email, the
+ * record. Run by the request or, if it died, by the refund's job; the return's claim keeps it open.
+ */
+export function registerReturnRefund(completions: RefundCompletions, siteUrl: () => string): void {
+  completions.register<ReturnRefund>(RETURN_REFUND, async (trx, { order, refund, data }) => {
+    const row = await repo.findReturnByPublicId(trx, data.publicId);
+    if (!row) throw new Error(`Return ${data.publicId} vanished while being refunded`);
+    const { operator } = data;
+    const at = refund.created_at;
     const marked = await repo.markRefunded(trx, row.id, {
-      refundId: done.refund.id,
-      key: request.idempotencyKey,
+      refundId: refund.id,
+      key: data.idempotencyKey,
       at,
     });
     // The claim keeps the return open until now: a settled one here is a defect (rolled back).
     if (!marked) throw new Error(`Return ${row.public_id} settled while it was being refunded`);
     const orderStatus = await settleOrder(trx, operator, {
       orderId: row.order_id,
-      orderStatus: done.order.status,
+      orderStatus: order.status,
       returnId: row.id,
-      reason: `return #${row.seq} refunded ${formatMoney(request.amount)}`,
+      reason: `return #${row.seq} refunded ${formatMoney(data.amount)}`,
       at,
     });
     const { shopName, supportEmail } = await loadSettings(trx);
@@ -140,13 +152,13 @@ function alongside(
       {
         orderNumber: row.order_number,
         name: row.billing_name || row.shipping_name,
-        amount: request.amount,
+        amount: data.amount,
         returnAmount: row.refund_amount,
-        reason: request.reason ?? null,
+        reason: data.reason,
         card: { brand: row.card_brand, last4: row.card_last4 },
         account: row.customer_id !== null,
       },
-      { name: shopName, siteUrl: deps.siteUrl, supportEmail },
+      { name: shopName, siteUrl: siteUrl(), supportEmail },
     );
     await queueEmail(trx, {
       kind: 'return-refunded',
@@ -164,14 +176,14 @@ function alongside(
       at,
       detail: {
         orderNumber: row.order_number,
-        amount: request.amount,
-        reason: request.reason ?? null,
-        withoutReceipt: request.withoutReceipt,
-        refundId: done.refund.id,
+        amount: data.amount,
+        reason: data.reason,
+        withoutReceipt: data.withoutReceipt,
+        refundId: refund.id,
         orderStatus,
       },
     });
-  };
+  });
 }
 
 /** The order refund's failures in the console's words. */
@@ -180,7 +192,9 @@ function refundFailure(failure: RefundFailure): ReturnRefundFailure {
     case 'provider_refused':
       return fail(
         'refund_failed',
-        `The payment provider refused the refund (${failure.message}). Nothing was refunded; try again later.`,
+        failure.providerCode === PROVIDER_UNAVAILABLE
+          ? `The payment provider could not be reached (${failure.message}). The refund is asked again automatically, and the return is marked refunded when it goes through.`
+          : `The payment provider refused the refund (${failure.message}). Nothing was refunded; try again later.`,
       );
     case 'exceeds_paid':
     case 'invalid_amount':
@@ -211,31 +225,45 @@ export async function refundReturn(
   const { row, amount } = claimed.value;
   const lines = await repo.refundedLines(db, row.id);
 
+  const key = returnRefundKey(row.id);
+  // The return's claim goes with a refund that did not happen; one under way (the provider out of
+  // reach, or a throw after the order's claim) keeps it, so the return stays open for its job.
+  const release = async () => {
+    if (!(await refundUnderWay(db, key))) {
+      await repo.releaseRefundClaim(db, row.id, request.idempotencyKey);
+    }
+  };
   let refunded;
   try {
-    refunded = await refundOrder(
-      db,
-      { payments: deps.payments },
-      {
-        orderId: row.order_id,
-        amount,
-        // The order's refunds list names the return, and the operator's reason with it.
-        reason: `return #${row.seq}` + (reason ? `: ${reason}` : ''),
-        idempotencyKey: returnRefundKey(row.id),
-        actor: 'operator',
-        actorId: operator.customerId,
-        // Only the whole return's refund takes its shirts; a partial one is an amount.
-        scope:
-          amount === row.refund_amount && lines.length ? { items: lines, shipping: false } : null,
-        alongside: alongside(deps, operator, row, { ...request, reason, amount }),
+    refunded = await refundOrder(db, deps, {
+      orderId: row.order_id,
+      amount,
+      // The order's refunds list names the return, and the operator's reason with it.
+      reason: `return #${row.seq}` + (reason ? `: ${reason}` : ''),
+      idempotencyKey: key,
+      actor: 'operator',
+      actorId: operator.customerId,
+      // Only the whole return's refund takes its shirts; a partial one is an amount.
+      scope:
+        amount === row.refund_amount && lines.length ? { items: lines, shipping: false } : null,
+      completion: {
+        name: RETURN_REFUND,
+        data: {
+          operator,
+          publicId,
+          amount,
+          reason: reason ?? null,
+          withoutReceipt: request.withoutReceipt,
+          idempotencyKey: request.idempotencyKey,
+        } satisfies ReturnRefund,
       },
-    );
+    });
   } catch (error) {
-    await repo.releaseRefundClaim(db, row.id, request.idempotencyKey);
+    await release();
     throw error;
   }
   if (!refunded.ok) {
-    await repo.releaseRefundClaim(db, row.id, request.idempotencyKey);
+    await release();
     if (refunded.code === 'provider_refused') {
       deps.log.error(
         { returnId: row.public_id, code: refunded.providerCode, message: refunded.message },

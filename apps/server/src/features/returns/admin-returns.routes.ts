@@ -16,7 +16,12 @@ import {
 } from '@sunward/core/console-returns-schemas';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
-import { refundReturn, type ReturnRefundFailure } from './admin-return-refund.service.ts';
+import {
+  refundReturn,
+  registerReturnRefund,
+  type ReturnRefundFailure,
+} from './admin-return-refund.service.ts';
+import { orderDeps } from '../orders/orders.api.ts';
 import {
   closeReturn,
   receiveReturn,
@@ -77,6 +82,8 @@ const CLOSE =
 
 export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // What commits with a return's refund, whoever records it (the request or the refund's job).
+  registerReturnRefund(app.refundCompletions, () => app.config.siteUrl);
   const security = [{ bearerAuth: [] }];
   const detail = { 200: ReturnDetailSchema };
 
@@ -161,11 +168,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const result = await refundReturn(
         db,
-        {
-          payments: app.payments,
-          siteUrl: app.config.siteUrl,
-          log: request.log,
-        },
+        { ...orderDeps(app), log: request.log },
         operatorOf(request),
         request.params.publicId,
         request.body,

@@ -33,7 +33,7 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Caps every job's lease (crash tests: a dead process's runs are run again within it). */
   maxLeaseMs?: number;
-  /** Caps every job's retry delays (crash tests). */
+  /** Caps every job's retry delays, and the delay a job is enqueued with (crash tests). */
   maxBackoffMs?: number;
 }
 
@@ -112,7 +112,8 @@ export class JobRunner implements JobQueue {
     if (job.key !== undefined && !(await reserveKey(trx, job.key, new Date(now).toISOString()))) {
       return false;
     }
-    const runAt = job.runAt ?? (job.delayMs ? new Date(now + job.delayMs) : undefined);
+    const delayMs = job.delayMs && Math.min(job.delayMs, this.options.maxBackoffMs ?? job.delayMs);
+    const runAt = job.runAt ?? (delayMs ? new Date(now + delayMs) : undefined);
     await this.store.insert(trx, definition, { data: job.data, ...(runAt ? { runAt } : {}) });
     // On SQLite the claim waits for this transaction's connection, so it sees the job once committed.
     if (this.store.wakeAfterEnqueue) this.#workers.get(job.name)?.wake();
