@@ -53,6 +53,7 @@ import { orderLookupRoutes } from './features/orders/order-lookup.routes.ts';
 import { returnsRoutes } from './features/returns/returns.routes.ts';
 import { registerProviders } from './plugins/providers.ts';
 import { registerJobs, type JobTestOptions } from './plugins/jobs.ts';
+import { registerDatabaseBackups } from './plugins/database-backups.ts';
 import type { WorkOptions } from './lib/jobs/job-queue.ts';
 import type { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
@@ -179,6 +180,8 @@ export async function buildApp({
   app.decorate('refundCompletions', new RefundCompletions());
   // The job engine before the providers and routes, which declare their jobs on it (docs/decisions/029).
   await registerJobs(app, config, jobOptions);
+  // The embedded database backed up on a schedule (SQLite only).
+  registerDatabaseBackups(app, config);
   await registerProviders(app, config, emailJob ? { emailJob } : {});
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);

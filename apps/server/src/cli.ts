@@ -1,8 +1,9 @@
 /**
  * Operations from the command line:
- * `node apps/server/dist/cli.mjs migrate|seed|prerender|oidc rotate-keys|admin grant <email>|admin revoke <email>`.
+ * `node apps/server/dist/cli.mjs migrate|seed|prerender|backup|restore <file> [--force]|oidc rotate-keys|
+ * admin grant <email>|admin revoke <email>`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
@@ -14,13 +15,56 @@ import { PrerenderedPages } from './features/pages/prerendered-pages.ts';
 import { indexPages } from './plugins/discovery.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { backupSqlite, defaultBackupDir, restoreSqlite, sqliteFileOf } from './db/backup.ts';
 import { seed } from './db/seed.ts';
 import { rotateSigningKeys } from './features/identity/oidc-keys.ts';
 import { setOperatorRole } from './features/customers/operator-roles.ts';
 import { recordOperatorAction } from './features/operators/operator-actions.ts';
 
 const USAGE =
-  'usage: cli <migrate|seed|prerender|oidc rotate-keys|admin grant <email>|admin revoke <email>>';
+  'usage: cli <migrate|seed|prerender|backup|restore <file> [--force]|oidc rotate-keys|admin grant <email>|admin revoke <email>>';
+
+const ON_POSTGRES =
+  'DATABASE_URL is PostgreSQL: back it up and restore it with pg_dump and pg_restore (README, "Backups").';
+
+/** `npm run db:backup`: a backup of the SQLite database now, as the hourly job makes it. */
+function backup(config: Config): void {
+  const file = sqliteFileOf(config.databaseUrl);
+  if (!file) throw new Error(ON_POSTGRES);
+  if (!existsSync(file)) throw new Error(`There is no database at ${file} to back up.`);
+  const dir = config.backups.dir ?? defaultBackupDir(file);
+  const done = backupSqlite(file, { dir, keep: config.backups.keep });
+  console.log(
+    `backed up ${file} to ${done.file} (${done.bytes} bytes in ${done.ms} ms)` +
+      (done.removed.length
+        ? `; removed ${done.removed.length} older (BACKUP_KEEP=${config.backups.keep})`
+        : ''),
+  );
+}
+
+/** `npm run db:restore -- <file> [--force]`: the backup in place of the SQLite database. */
+function restore(config: Config, args: string[]): void {
+  const file = sqliteFileOf(config.databaseUrl);
+  if (!file) throw new Error(ON_POSTGRES);
+  const force = args.includes('--force');
+  const from = args.find((a) => a !== '--force');
+  if (!from) {
+    console.error('usage: npm run db:restore -- <backup file> [--force]');
+    process.exitCode = 2;
+    return;
+  }
+  const done = restoreSqlite(path.resolve(from), file, force);
+  if (!done.ok) {
+    console.error(done.message);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `restored ${file} from ${from}` +
+      (done.replaced ? '' : ' (there was no database)') +
+      '. The next start migrates it if it is older than this version.',
+  );
+}
 
 /**
  * The build's prerendered pages (docs/decisions/025): the seeded catalogue on a scratch database,
@@ -62,6 +106,9 @@ async function prerender(config: Config): Promise<void> {
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig();
   if (command === 'prerender') return prerender(config);
+  // Before the database is opened here: a restore refuses a database anyone has open.
+  if (command === 'backup') return backup(config);
+  if (command === 'restore') return restore(config, process.argv.slice(3));
   const database = await openDatabase(config.databaseUrl, config);
   try {
     switch (command) {

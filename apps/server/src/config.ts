@@ -21,6 +21,13 @@ export interface Config {
   sqliteSynchronous: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
   /** PostgreSQL connections per process. */
   pgPoolMax: number;
+  /**
+   * Backups of a SQLite database (db/backup.ts, docs/decisions/036): BACKUP_DIR (default backups/
+   * beside the database file), BACKUP_EVERY_MS (default hourly, none under NODE_ENV=test; 0 turns the
+   * schedule off) and
+   * BACKUP_KEEP (the newest kept, default 24). PostgreSQL is backed up with pg_dump (README).
+   */
+  backups: { dir?: string; everyMs: number; keep: number };
   /** SHOP_NAME: only seeds the shopName setting on the first run; the setting is what the shop shows. */
   shopName: string;
   /** SUPPORT_EMAIL: likewise seeds the supportEmail setting on the first run. */
@@ -222,6 +229,9 @@ const EnvSchema = z.object({
   }),
   SQLITE_SYNCHRONOUS: oneOf(['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const),
   PG_POOL_MAX: integer(1, 1000, 'a whole number of connections from 1 to 1000'),
+  BACKUP_DIR: raw,
+  BACKUP_EVERY_MS: integer(0, MAX_MS, 'a whole number of milliseconds (0: no scheduled backups)'),
+  BACKUP_KEEP: integer(1, 10_000, 'a whole number of backups to keep, at least 1'),
   SEED_ON_START: boolean,
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
   LOG_REQUESTS: boolean,
@@ -328,6 +338,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(ROOT_DIR, 'data/shop.db')}`,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'FULL',
     pgPoolMax: e.PG_POOL_MAX ?? 10,
+    backups: {
+      ...(e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR) } : {}),
+      // Tests build a hundred shops on throwaway databases: none backs up unless asked.
+      everyMs: e.BACKUP_EVERY_MS ?? (e.NODE_ENV === 'test' ? 0 : 60 * 60_000),
+      keep: e.BACKUP_KEEP ?? 24,
+    },
     shopName,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${slug(shopName)}.com`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -126,6 +126,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
       "Sends the sandbox card processor's payment events to the shop's webhook route, as Stripe would: 10 tries over at least 8.5 minutes.",
     about: sandboxEvent,
   },
+  'db.backup': {
+    label: 'Database backups',
+    purpose:
+      'Copies the embedded SQLite database to its backups folder every hour (BACKUP_EVERY_MS), keeping the newest 24 (BACKUP_KEEP). A shop on PostgreSQL is backed up with pg_dump instead.',
+    about: periodRun,
+  },
   'stock.expired-holds': {
     label: 'Expired stock holds',
     purpose: 'Every minute, deletes the stock held for checkouts that were abandoned.',
