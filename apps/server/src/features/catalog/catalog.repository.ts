@@ -77,6 +77,20 @@ export function listInventory(db: Db, productId: string) {
   return db.selectFrom('inventory').selectAll().where('product_id', '=', productId).execute();
 }
 
+/** The inventory rows of these sizes, read without a lock. */
+export function inventoryOf(db: Db, sizes: readonly { productId: string; size: string }[]) {
+  if (sizes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('inventory')
+    .select(['product_id', 'size', 'stock', 'out_of_stock'])
+    .where((eb) =>
+      eb.or(
+        sizes.map((s) => eb.and([eb('product_id', '=', s.productId), eb('size', '=', s.size)])),
+      ),
+    )
+    .execute();
+}
+
 /**
  * Locks a size's inventory row without changing it and reads it, in one statement: concurrent
  * reservations of that size queue up here (a row lock on PostgreSQL, the write lock on SQLite) until

@@ -8,7 +8,8 @@
  *
  * Available = stock - the unexpired reservations of other checkouts. Sizes whose stock is not counted
  * (null) are never reserved. Concurrent reservations of one size are serialised by touching its
- * inventory row first (a row lock on PostgreSQL, the write lock on SQLite).
+ * inventory row (a row lock on PostgreSQL, the write lock on SQLite), as late in the hold's
+ * transaction as the check allows.
  */
 import { sizeLabel } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
@@ -34,7 +35,25 @@ function wantedBySize(lines: readonly StockLine[]): Map<string, number> {
   return new Map([...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** Replaces the checkout's reservations with holds on `lines` until now + `holdMs`; all or nothing. */
+/** A hold refused after its rows were written: thrown so the transaction rolls them back. */
+class Short extends Error {
+  constructor(readonly result: ReserveResult) {
+    super('short');
+  }
+}
+
+const outOfStock = (size: string) =>
+  fail(`Size ${sizeLabel(size)} is out of stock. Please choose another size.`);
+
+/**
+ * Replaces the checkout's reservations with holds on `lines` until now + `holdMs`; all or nothing.
+ * The sizes are read first without a lock (one taken off sale refuses at once); the checkout's own
+ * rows are written for the counted ones (nobody else's rows, no lock anyone waits on); then each
+ * counted size's inventory row is locked, in a fixed order, and what the other checkouts hold is read
+ * under that lock: the last statements before the commit, so every buyer of a size waits on its row
+ * only for those and the commit (issue 26 item 1). A size short rolls the whole hold back. A size
+ * whose stock is not counted is never held and its row never locked.
+ */
 export async function reserveStock(
   db: Db,
   checkoutId: string,
@@ -44,31 +63,48 @@ export async function reserveStock(
 ): Promise<ReserveResult> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + holdMs).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const holds: { product_id: string; size: string; quantity: number }[] = [];
-    for (const [key, quantity] of wantedBySize(lines)) {
-      const [productId, size] = key.split('|') as [string, string];
-      const row = await repo.lockInventory(trx, productId, size);
-      if (isOutOfStock(sizeStock(row))) {
-        return fail(`Size ${sizeLabel(size)} is out of stock. Please choose another size.`);
-      }
-      const counted = row?.stock ?? null;
-      if (counted === null) continue;
-      const available =
-        counted - (await repo.heldByOthers(trx, { productId, size }, checkoutId, at));
-      if (available < quantity) {
-        return fail(
-          available <= 0
-            ? `Size ${sizeLabel(size)} is out of stock. Please choose another size.`
-            : `Only ${available} left in size ${sizeLabel(size)}. Please lower the quantity.`,
-        );
-      }
-      holds.push({ product_id: productId, size, quantity });
-    }
-    await repo.deleteReservations(trx, checkoutId);
-    await repo.insertReservations(trx, checkoutId, holds, until);
-    return { ok: true as const };
+  const wanted = [...wantedBySize(lines)].map(([key, quantity]) => {
+    const [productId, size] = key.split('|') as [string, string];
+    return { productId, size, quantity };
   });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const sizes = await repo.inventoryOf(trx, wanted);
+      const row = (w: StockLine) =>
+        sizes.find((r) => r.product_id === w.productId && r.size === w.size);
+      const off = wanted.find((w) => isOutOfStock(sizeStock(row(w))));
+      if (off) return outOfStock(off.size);
+      const counted = wanted.filter((w) => row(w)?.stock != null);
+      await repo.deleteReservations(trx, checkoutId);
+      await repo.insertReservations(
+        trx,
+        checkoutId,
+        counted.map((w) => ({ product_id: w.productId, size: w.size, quantity: w.quantity })),
+        until,
+      );
+      for (const { productId, size, quantity } of counted) {
+        const locked = await repo.lockInventory(trx, productId, size);
+        if (isOutOfStock(sizeStock(locked))) throw new Short(outOfStock(size));
+        // No longer counted since the read: nothing to hold against (its row is harmless).
+        if (locked?.stock == null) continue;
+        const available =
+          locked.stock - (await repo.heldByOthers(trx, { productId, size }, checkoutId, at));
+        if (available < quantity) {
+          throw new Short(
+            available <= 0
+              ? outOfStock(size)
+              : fail(
+                  `Only ${available} left in size ${sizeLabel(size)}. Please lower the quantity.`,
+                ),
+          );
+        }
+      }
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (error instanceof Short) return error.result;
+    throw error;
+  }
 }
 
 function fail(message: string): ReserveResult {

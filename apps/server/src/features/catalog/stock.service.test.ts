@@ -1,0 +1,123 @@
+/**
+ * Stock holds (issue 26 item 1), on every test database: a hold writes the checkout's own rows first and
+ * locks a counted size's inventory row only for its last statements; a size short rolls the whole hold
+ * back (the checkout's earlier holds stay as they were); a size whose stock is not counted is neither
+ * held nor locked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { someoneWaitsOnLock } from '../../../test/interleavings.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
+import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
+import { startCheckout } from '../checkout/checkout.factories.ts';
+import type { PricedLine } from './price-bag.ts';
+import { reserveStock } from './stock.service.ts';
+
+describe.each(DATABASE_KINDS)('stock holds on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const db = () => t.database.db;
+  const setStock = (size: string, stock: number | null) =>
+    db()
+      .updateTable('inventory')
+      .set({ stock, out_of_stock: 0 })
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .where('size', '=', size)
+      .execute();
+  const line = (size: string, quantity: number) =>
+    ({ productId: SHIRT_PRODUCT_ID, size, quantity }) as PricedLine;
+  /** A checkout's row (its holds refer to it). */
+  const checkout = async () => {
+    const { paymentIntentId } = await startCheckout(t);
+    const row = await db()
+      .selectFrom('checkouts')
+      .select('id')
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const holds = (checkoutId: string) =>
+    db()
+      .selectFrom('stock_reservations')
+      .select(['size', 'quantity', 'expires_at'])
+      .where('checkout_id', '=', checkoutId)
+      .orderBy('size')
+      .execute();
+
+  it('a size short rolls the whole hold back: the earlier holds stay as they were', async () => {
+    await setStock('mdr', 5);
+    await setStock('lgr', 1);
+    const mine = await checkout();
+    const first = new Date('2026-11-28T17:00:00.000Z');
+    expect(await reserveStock(db(), mine, [line('mdr', 2)], 60_000, first)).toEqual({ ok: true });
+    const before = await holds(mine);
+    expect(before).toEqual([{ size: 'mdr', quantity: 2, expires_at: '2026-11-28T17:01:00.000Z' }]);
+    // Someone else holds the one LG - Regular.
+    const other = await checkout();
+    expect(await reserveStock(db(), other, [line('lgr', 1)], 60_000, first)).toEqual({ ok: true });
+
+    const later = new Date('2026-11-28T17:00:30.000Z');
+    const refused = await reserveStock(db(), mine, [line('mdr', 3), line('lgr', 1)], 60_000, later);
+    expect(refused).toEqual({
+      ok: false,
+      message: 'Size LG - Regular is out of stock. Please choose another size.',
+    });
+    expect(await holds(mine)).toEqual(before);
+    // More than is left of a size names what is left.
+    const many = await reserveStock(db(), mine, [line('mdr', 6)], 60_000, later);
+    expect(many).toEqual({
+      ok: false,
+      message: 'Only 5 left in size MD - Regular. Please lower the quantity.',
+    });
+    expect(await holds(mine)).toEqual(before);
+  });
+
+  it('a size whose stock is not counted is not held', async () => {
+    await setStock('smr', null);
+    const mine = await checkout();
+    expect(await reserveStock(db(), mine, [line('smr', 4)], 60_000)).toEqual({ ok: true });
+    expect(await holds(mine)).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    "a hold of an uncounted size never waits on the size's row; a counted one waits its turn",
+    async () => {
+      await setStock('xxlr', null);
+      await setStock('xlr', 10);
+      const mine = await checkout();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // An operator's edit of both rows, open until we let it go.
+      const editing = db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .updateTable('inventory')
+            .set((eb) => ({ version: eb('version', '+', 1) }))
+            .where('product_id', '=', SHIRT_PRODUCT_ID)
+            .where('size', 'in', ['xxlr', 'xlr'])
+            .execute();
+          locked();
+          await released;
+        });
+      await isLocked;
+      // Would wait for ever on the edit's lock if the uncounted size's row were locked.
+      expect(await reserveStock(db(), mine, [line('xxlr', 1)], 60_000)).toEqual({ ok: true });
+      let settled = false;
+      const counted = reserveStock(db(), mine, [line('xlr', 1)], 60_000).finally(() => {
+        settled = true;
+      });
+      // The counted size's hold queues behind the edit (seen waiting on a lock), then goes through.
+      await someoneWaitsOnLock(db());
+      expect(settled).toBe(false);
+      release();
+      await editing;
+      expect(await counted).toEqual({ ok: true });
+    },
+  );
+});
