@@ -32,8 +32,10 @@ import { LaneLimiter } from './lib/rate-limiter.ts';
 import { trustFunction } from './lib/proxy-trust.ts';
 import { requestIds } from './lib/request-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerStatic } from './plugins/static.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -158,6 +160,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that its onResponse hook measures every route (METRICS_TOKEN; docs/decisions/035).
+  registerMetrics(app, config, fastLane);
   registerErrorHandling(app);
   await registerSecurity(app, guard);
   const limitApi = await registerRateLimit(app, config, windows, limiter);
@@ -189,6 +193,7 @@ export async function buildApp({
   registerInputGuard(app, config);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);

@@ -31,6 +31,7 @@ describe('configuration', () => {
     });
     expect(c.databaseUrl).toMatch(/^sqlite:.*data\/shop\.db$/);
     expect(c.smtpUrl).toBeUndefined();
+    expect(c.metricsToken).toBeUndefined();
     expect(c.stripe).toEqual({});
   });
 
@@ -64,6 +65,7 @@ describe('configuration', () => {
     [{ PORT: '' }, { port: 3000 }],
     [{ PROCESS_ROLE: 'worker' }, { processRole: 'worker' }],
     [{ PROCESS_ROLE: 'WEB' }, { processRole: 'web' }],
+    [{ METRICS_TOKEN: ' 0123456789abcdef ' }, { metricsToken: '0123456789abcdef' }],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -130,6 +132,16 @@ describe('configuration', () => {
     expect(text.split('\n')).toHaveLength(1);
     expect(text).toContain(message);
   });
+
+  it.each(['short-secret', 'a token with spaces in it'])(
+    'refuses METRICS_TOKEN=%j without writing the secret out',
+    (token) => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+        `METRICS_TOKEN=<${token.length} characters, not shown> is not valid: expected a token of at least 16`,
+      );
+      expect(() => loadConfig({ METRICS_TOKEN: token })).not.toThrow(token);
+    },
+  );
 
   it('names every bad variable, one line each', () => {
     expect(() => loadConfig({ PORT: 'abc', RATE_LIMIT_MAX: '-1' })).toThrow(

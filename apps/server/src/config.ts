@@ -58,6 +58,11 @@ export interface Config {
   timeoutCheckIntervalMs: number;
   /** Serve the OpenAPI document and Swagger UI at /api/docs. */
   apiDocs: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends for `/metrics` (docs/decisions/035). Unset, there
+   * are no metrics: `/metrics` answers 404 and nothing is measured.
+   */
+  metricsToken?: string;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -251,6 +256,18 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds,
   TIMEOUT_CHECK_INTERVAL_MS: milliseconds,
   API_DOCS: boolean,
+  // Sent in an Authorization header: visible ASCII without spaces, long enough not to be guessed. A
+  // secret: the refusal names the variable without its value.
+  METRICS_TOKEN: raw.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    return /^[\x21-\x7e]{16,}$/.test(v)
+      ? v
+      : fail(
+          ctx,
+          `METRICS_TOKEN=<${v.length} characters, not shown> is not valid: expected a token of at ` +
+            'least 16 visible ASCII characters without spaces (openssl rand -hex 32)',
+        );
+  }),
   CATALOG_CACHE_MS: integer(0, MAX_MS, 'a whole number of milliseconds (0 turns the cache off)'),
   CATALOG_CACHE_MAX: integer(1, 10_000_000, 'a whole number of entries, at least 1'),
   WEB_DIST_DIR: raw,
@@ -362,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeoutCheckIntervalMs: e.TIMEOUT_CHECK_INTERVAL_MS ?? Math.min(1000, headersTimeoutMs),
     // Off in production unless asked for: the document maps every route for whoever looks.
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

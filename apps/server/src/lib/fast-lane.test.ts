@@ -3,6 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, stableHeaders } from '../../test/raw-get.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SentBody } from './compressed-body.ts';
+import { FastLane } from './fast-lane.ts';
+import type { LaneLimiter } from './rate-limiter.ts';
 
 const LISTS = ['/api/products', '/api/designs', '/api/configuration'];
 
@@ -197,5 +200,53 @@ describe('fast lane limits', () => {
     expect(t.app.catalogCache.peek('products')).toBeDefined();
     await t.close();
     expect(t.app.fastLane.answer(request, response)).toBe(false);
+  });
+});
+
+describe('fast lane observer', () => {
+  it('tells the metrics of each answer: a list under its own path, the pages under one label', () => {
+    const lane = new FastLane({
+      enabled: true,
+      headers: {},
+      limiter: { tryHit: () => true } as unknown as LaneLimiter,
+      trustProxy: false,
+      requestId: () => 'req-1',
+    });
+    const body: SentBody = { buffer: Buffer.from('[]'), etag: '"e1"', br: null, gzip: null };
+    lane.add('/api/designs', () => body);
+    lane.serve({
+      headers: {},
+      find: (path) => (path.startsWith('/designs/') ? body : undefined),
+      route: 'page',
+    });
+    const request = (url: string, headers: Record<string, string> = {}) =>
+      ({
+        method: 'GET',
+        url,
+        headers,
+        socket: { remoteAddress: '127.0.0.1' },
+      }) as unknown as IncomingMessage;
+    const response = () => ({ writeHead() {}, end() {} }) as unknown as ServerResponse;
+
+    // Unobserved, the lane answers as before.
+    expect(lane.answer(request('/api/designs'), response())).toBe(true);
+    const seen: [string, number, number][] = [];
+    lane.observer = (route, status, seconds) => seen.push([route, status, seconds]);
+    expect(lane.answer(request('/api/designs'), response())).toBe(true);
+    expect(lane.answer(request('/designs/alaska', { 'if-none-match': '"e1"' }), response())).toBe(
+      true,
+    );
+    expect(lane.answer(request('/designs/ember'), response())).toBe(true);
+    // Not the lane's: Fastify answers it, and its hook measures it.
+    expect(lane.answer(request('/api/designs?x=1'), response())).toBe(false);
+    expect(seen.map(([route, status]) => [route, status])).toEqual([
+      ['/api/designs', 200],
+      ['page', 304],
+      ['page', 200],
+    ]);
+    for (const [, , seconds] of seen) {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      expect(seconds).toBeLessThan(1);
+    }
   });
 });

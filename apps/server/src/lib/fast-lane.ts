@@ -33,13 +33,18 @@ export interface ServerTimeouts {
 }
 
 /**
- * What the lane answers on some paths: the fixed headers of those answers, and whether each counts
- * toward the client's API rate limit.
+ * What the lane answers on some paths: the fixed headers of those answers, whether each counts toward
+ * the client's API rate limit, and the route its answers are measured under (null: the path itself,
+ * which is the route's own pattern).
  */
 interface Kind {
   headers: Record<string, string>;
   limited: boolean;
+  route: string | null;
 }
+
+/** Told of every answer the lane gives (plugins/metrics.ts): its route, status and time in seconds. */
+export type LaneObserver = (route: string, statusCode: number, seconds: number) => void;
 
 /** The header lines of one body, per encoding sent, built on its first answer. */
 interface Prepared {
@@ -55,6 +60,8 @@ export interface LaneAnswers {
   headers: Record<string, string>;
   /** The body for a path (without a query string), while it is current; else undefined. */
   find: (path: string) => SentBody | undefined;
+  /** The route these answers are measured under (the path is not a pattern: one label for all). */
+  route: string;
 }
 
 /**
@@ -78,6 +85,8 @@ export class FastLane {
   private open: boolean;
   /** How many requests the lane has answered (tests, and a figure for operators). */
   answered = 0;
+  /** Told of each answer while set (METRICS_TOKEN): Fastify's hooks never see the lane's answers. */
+  observer: LaneObserver | undefined;
 
   constructor(private readonly options: FastLaneOptions) {
     this.open = options.enabled;
@@ -89,6 +98,7 @@ export class FastLane {
         'content-type': JSON_CONTENT_TYPE,
       },
       limited: true,
+      route: null,
     };
   }
 
@@ -99,7 +109,10 @@ export class FastLane {
 
   /** Serves the paths `answers.find` knows (not counted toward the API's rate limit). */
   serve(answers: LaneAnswers): void {
-    this.answers.push({ kind: { headers: answers.headers, limited: false }, find: answers.find });
+    this.answers.push({
+      kind: { headers: answers.headers, limited: false, route: answers.route },
+      find: answers.find,
+    });
   }
 
   /** From now on every request goes to Fastify (it answers 503 while it closes). */
@@ -110,6 +123,8 @@ export class FastLane {
   /** Answers the request and returns true, or returns false and leaves it untouched. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.open || req.method !== 'GET') return false;
+    const { observer } = this;
+    const started = observer ? performance.now() : 0;
     const url = req.url ?? '';
     let kind = this.api;
     let body = this.routes.get(url)?.();
@@ -127,7 +142,9 @@ export class FastLane {
     const { limiter, requestId } = this.options;
     if (kind.limited && !limiter.tryHit(clientIp(req, this.options.trustProxy))) return false;
     const prepared = this.prepare(body, kind);
+    let status: 200 | 304 = 200;
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
+      status = 304;
       res.writeHead(304, [...prepared.notModified, 'x-request-id', requestId(req)]);
       res.end();
     } else {
@@ -137,6 +154,7 @@ export class FastLane {
       res.end(bytes);
     }
     this.answered++;
+    observer?.(kind.route ?? url, status, (performance.now() - started) / 1000);
     return true;
   }
 

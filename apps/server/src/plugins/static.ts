@@ -7,6 +7,7 @@ import { loadConfiguration, SETTINGS_CACHE_KEY } from '../features/settings/sett
 import { sendBody } from '../lib/compressed-body.ts';
 import { securityHeaders, type RequestGuard } from './security.ts';
 import type { ApiLimit } from './rate-limit.ts';
+import { PAGE_ROUTE } from './metrics.ts';
 import { catalogAnswers } from '../features/pages/catalog-answers.ts';
 import { readBuiltPages } from '../features/pages/built-pages.ts';
 import { loadWebBuild } from '../features/pages/prerender-module.ts';
@@ -125,6 +126,8 @@ export async function registerStatic(
     app.fastLane.serve({
       headers: { ...securityHeaders(config), ...PAGE_HEADERS, 'content-type': PAGE_CONTENT_TYPE },
       find: (url) => pages.peek(url),
+      // Measured like the pages Fastify answers here (plugins/metrics.ts).
+      route: PAGE_ROUTE,
     });
     // Made in the background once the server is ready (a request for a page not made yet waits for
     // it), and again as soon as an operator's change here clears the catalogue's answers; another

@@ -20,6 +20,7 @@ import { accountSessions } from './018-account-sessions.ts';
 import { jobs } from './019-jobs.ts';
 import { cartSettledOrders } from './020-cart-settled-orders.ts';
 import { orderRefundClaims } from './021-order-refund-claims.ts';
+import { ordersStatusTotals } from './022-orders-status-totals.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '019-jobs': jobs,
   '020-cart-settled-orders': cartSettledOrders,
   '021-order-refund-claims': orderRefundClaims,
+  '022-orders-status-totals': ordersStatusTotals,
 };
 
 export const migrationProvider: MigrationProvider = {

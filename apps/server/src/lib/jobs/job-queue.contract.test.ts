@@ -192,6 +192,50 @@ describe.each(DATABASE_KINDS)('job queue contract on %s', (kind) => {
     expect(runs[0]!.signal.aborted).toBe(true);
   });
 
+  it('says how long the longest-waiting due job of each name has waited, and names its jobs', async () => {
+    // No worker takes them (a web process's queue): they wait.
+    const clock = manualClock();
+    queue = await testQueue(database, { claim: false, now: clock.now });
+    for (const name of ['waiting', 'idle', 'later']) queue.work(name, async () => {});
+    await queue.start();
+    expect(queue.names()).toEqual(['waiting', 'idle', 'later']);
+    expect(await queue.oldestWaiting()).toEqual({});
+    const started = queue;
+    const enqueue = (name: string, runAt?: Date) =>
+      database.db
+        .transaction()
+        .execute((trx) =>
+          started.enqueue(trx, { name, data: { n: 1 }, ...(runAt ? { runAt } : {}) }),
+        );
+    await enqueue('waiting');
+    // Not due for an hour: not waiting yet.
+    await enqueue('later', new Date(clock.now() + 3_600_000));
+    const first = await queue.oldestWaiting();
+    expect(Object.keys(first)).toEqual(['waiting']);
+    expect(first.waiting).toBeGreaterThanOrEqual(0);
+    expect(first.waiting).toBeLessThan(5_000);
+
+    await advanceQueue(database.db, queue.engine, clock, 60_000);
+    // A second job, due now: the first one still waited longest.
+    await enqueue('waiting');
+    const later = await queue.oldestWaiting();
+    expect(Object.keys(later)).toEqual(['waiting']);
+    expect(later.waiting).toBeGreaterThanOrEqual(60_000);
+    expect(later.waiting).toBeLessThan(65_000);
+
+    // An hour on, the later job has been due for the minute past its run time.
+    await advanceQueue(database.db, queue.engine, clock, 3_600_000);
+    const both = await queue.oldestWaiting();
+    expect(both.waiting).toBeGreaterThanOrEqual(3_660_000);
+    expect(both.waiting).toBeLessThan(3_665_000);
+    expect(both.later).toBeGreaterThanOrEqual(60_000);
+    expect(both.later).toBeLessThan(65_000);
+    expect(await queue.counts()).toEqual({
+      waiting: { queued: 2, running: 0, failed: 0 },
+      later: { queued: 1, running: 0, failed: 0 },
+    });
+  });
+
   it('refuses work declared after start and an unknown job', async () => {
     const { queue } = await started('known');
     expect(() => queue.work('late', async () => {})).toThrow('before the job queue starts');

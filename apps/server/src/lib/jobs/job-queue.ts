@@ -99,6 +99,14 @@ export interface JobQueue {
   listFailed(options?: { name?: string; limit?: number }): Promise<FailedJob[]>;
   /** Jobs per name and state (a name with none is absent). */
   counts(): Promise<Record<string, JobCount>>;
+  /**
+   * Per name, how long (ms) its longest-waiting job has been due and not taken: a queued job whose run
+   * time has passed (a retry's backoff and a later runAt are not waiting yet), by the engine's clock.
+   * A name with no such job is absent.
+   */
+  oldestWaiting(): Promise<Record<string, number>>;
+  /** The job names declared with `work()`, in their order. */
+  names(): string[];
   /** Gives a failed job one more attempt, due now; false when there is no failed job with that id. */
   retry(id: string): Promise<boolean>;
 }

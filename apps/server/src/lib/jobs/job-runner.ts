@@ -176,6 +176,14 @@ export class JobRunner implements JobQueue {
     return this.store.counts();
   }
 
+  oldestWaiting(): Promise<Record<string, number>> {
+    return this.store.oldestWaiting();
+  }
+
+  names(): string[] {
+    return [...this.#definitions.keys()];
+  }
+
   async retry(id: string): Promise<boolean> {
     const retried = await this.store.retry(id);
     if (retried) for (const worker of this.#workers.values()) worker.wake();

@@ -35,6 +35,8 @@ export interface JobStore {
   fail(definition: JobDefinition, job: ClaimedJob, workerId: string, error: string): Promise<void>;
   listFailed(options: { name?: string; limit: number }): Promise<FailedJob[]>;
   counts(): Promise<Record<string, JobCount>>;
+  /** JobQueue's `oldestWaiting`. */
+  oldestWaiting(): Promise<Record<string, number>>;
   retry(id: string): Promise<boolean>;
   /** Calls `wake(name)` whenever a job of that name is enqueued by any process; resolves a stop. */
   watch?(wake: (name: string) => void): Promise<() => Promise<void>>;

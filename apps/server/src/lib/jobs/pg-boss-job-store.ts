@@ -196,6 +196,17 @@ export class PgBossJobStore implements JobStore {
     return counts;
   }
 
+  /** Due by the database's clock, as pg-boss's own fetch decides. */
+  async oldestWaiting(): Promise<Record<string, number>> {
+    const { rows } = await sql<{ name: string; ms: number | string }>`
+      select name, extract(epoch from now() - min(start_after)) * 1000 as ms
+      from ${sql.table(`${SCHEMA}.job`)}
+      where state in ('created', 'retry') and start_after <= now() group by name`
+      .execute(this.db)
+      .catch(missingSchema({ rows: [] }));
+    return Object.fromEntries(rows.map(({ name, ms }) => [name, Number(ms)]));
+  }
+
   async retry(id: string): Promise<boolean> {
     if (!UUID.test(id) || !this.#boss) return false;
     const row = await sql<{ name: string }>`

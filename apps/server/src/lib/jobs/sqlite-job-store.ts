@@ -170,6 +170,18 @@ export class SqliteJobStore implements JobStore {
     return counts;
   }
 
+  async oldestWaiting(): Promise<Record<string, number>> {
+    const now = this.now();
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['name', (eb) => eb.fn.min('run_at').as('due')])
+      .where('state', '=', 'queued')
+      .where('run_at', '<=', iso(now))
+      .groupBy('name')
+      .execute();
+    return Object.fromEntries(rows.map(({ name, due }) => [name, now - Date.parse(due)]));
+  }
+
   async retry(id: string): Promise<boolean> {
     const result = await this.db
       .updateTable('jobs')
