@@ -71,7 +71,8 @@ describe.each(DATABASE_KINDS)('job workers in several processes on %s', (kind) =
       .toMatchObject({ effects: 1000 });
     await expect.poll(() => web.counts()).toEqual({});
     const counts = await effectCounts(database.db);
-    // Both processes took a share, and no attempt of a job ran twice: each lease had one holder. (A
+    // Both processes took a share (each held its first runs until the other ran one: the child
+    // worker's bulk mode), and no attempt of a job ran twice: each lease had one holder. (A
     // handler that failed, on a busy database, is retried: that is a second attempt, not a double.)
     expect(counts).toMatchObject({ effects: 1000, workers: 2 });
     expect(counts.leases).toBe(counts.runs);
