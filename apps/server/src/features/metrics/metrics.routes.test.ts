@@ -148,8 +148,14 @@ describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
   it('is scraped every few seconds without meeting a rate limit, and is not in the API document', async () => {
     const limited = await createTestApp(kind, { metricsToken: TOKEN, rateLimitMax: 1 });
     try {
-      expect((await limited.request('GET', '/api/products/none')).status).toBe(404);
-      expect((await limited.request('GET', '/api/products/none')).status).toBe(429);
+      // The API's limit is met (one request a minute: the second, or the third when the first fell at
+      // the end of a minute's window)...
+      const statuses: number[] = [];
+      for (let i = 0; i < 3 && !statuses.includes(429); i++) {
+        statuses.push((await limited.request('GET', '/api/products/none')).status);
+      }
+      expect(statuses).toContain(429);
+      // ...and the scrapes are never counted: five in a row, whatever the window.
       for (let i = 0; i < 5; i++) {
         expect((await limited.request('GET', '/metrics', undefined, AUTH)).status).toBe(200);
       }

@@ -61,7 +61,9 @@ describe.each(DATABASE_KINDS)('job queue contract on %s', (kind) => {
       );
     });
     await expect.poll(() => runs.map((r) => r.data.n)).toEqual([2]);
-    expect(await queue.counts()).not.toHaveProperty('rolled');
+    // Its run is recorded as done just after the handler returns: then nothing of it is left.
+    await expect.poll(() => queue.counts()).not.toHaveProperty('rolled');
+    expect(runs).toHaveLength(1);
   });
 
   it('de-duplicates by key for ever, also after the job is done', async () => {
