@@ -196,9 +196,11 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path, the orders list, the job engine and the crash test.
+// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine and the crash test.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
+const { runJourneyBench } = await import('./journey.bench.mjs');
+const journey = process.env.BENCH_ONLY === 'api' ? null : await runJourneyBench();
 const { runOrdersBench } = await import('./orders.bench.mjs');
 const orders = process.env.BENCH_ONLY === 'api' ? null : await runOrdersBench();
 const { runJobsBench } = await import('./jobs.bench.mjs');
@@ -214,6 +216,7 @@ const file = writeResult('api', {
   pinning,
   results,
   checkout,
+  journey,
   orders,
   jobs,
   crash,

@@ -16,6 +16,8 @@
 // The load generator runs on the same machine (127.0.0.1 only, bounded duration): the figures are
 // for comparing builds and set-ups side by side, not a capacity promise.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -254,6 +256,21 @@ function waitSampler(client, database) {
   };
 }
 
+/**
+ * The machine's busy time from /proc/stat (every core: user, nice, system, irq, softirq, steal), as
+ * a mark; given an earlier mark, the cores busy on average since then and how many there are.
+ */
+function machineCpu(since) {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  const mark = { busy, all: busy + idle + iowait };
+  if (!since) return mark;
+  const share = (mark.busy - since.busy) / (mark.all - since.all);
+  const cores = availableParallelism();
+  return { busy: Number((share * cores).toFixed(2)), cores };
+}
+
 /** Runs the rates against shops at `urls` (their pids for CPU), stopping after the first rate lost. */
 async function runRates(label, urls, pids, sampleWaits) {
   const designs = JSON.parse(await fetch(`${urls[0]}/api/designs`).then((r) => r.text())).map(
@@ -266,9 +283,13 @@ async function runRates(label, urls, pids, sampleWaits) {
     for (const rate of RATES) {
       shoppers.reset();
       const cpuBefore = pids.map(cpuSeconds);
+      const machineBefore = machineCpu();
+      const clientBefore = process.cpuUsage();
       const stopSampling = sampleWaits?.();
       const { shoppers: n, clientLagMs } = await shoppers.run(rate, SECONDS);
       const cpu = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]);
+      const machine = machineCpu(machineBefore);
+      const client = process.cpuUsage(clientBefore);
       const waits = stopSampling ? await stopSampling() : null;
       const steps = Object.fromEntries(
         STEPS.map((s) => [
@@ -293,6 +314,9 @@ async function runRates(label, urls, pids, sampleWaits) {
         held: errors === 0 && worstP99 <= P99_MS,
         cpuMsPerShopper: Number(((cpu.reduce((a, b) => a + b, 0) * 1000) / n).toFixed(2)),
         cpuCoresPerProcess: cpu.map((c) => Number((c / SECONDS).toFixed(2))),
+        // The whole machine (shops, database, this client, anything else) and this client alone.
+        machineCoresBusy: machine,
+        clientCores: Number(((client.user + client.system) / 1e6 / SECONDS).toFixed(2)),
         clientLagMs,
         waits,
       };
@@ -300,6 +324,7 @@ async function runRates(label, urls, pids, sampleWaits) {
       console.log(
         `${label.padEnd(14)} ${String(rate).padStart(5)}/s  ${result.held ? 'held' : 'LOST'}  worst p99 ${worstP99} ms  errors ${errors}  ` +
           `CPU ${result.cpuMsPerShopper} ms/shopper (${result.cpuCoresPerProcess.join(' + ')} cores)  ` +
+          `machine ${result.machineCoresBusy.busy} of ${result.machineCoresBusy.cores} cores busy (client ${result.clientCores})  ` +
           (waits
             ? `lock waits ${(waits.lockWaitShare * 100).toFixed(0)}% of backend samples  ` +
               `${(waits.commits / n).toFixed(1)} commits and ${(waits.walSyncs / n).toFixed(1)} WAL flushes per shopper  `

@@ -21,6 +21,7 @@ import { jobs } from './019-jobs.ts';
 import { cartSettledOrders } from './020-cart-settled-orders.ts';
 import { orderRefundClaims } from './021-order-refund-claims.ts';
 import { ordersStatusTotals } from './022-orders-status-totals.ts';
+import { stockHoldFunction } from './023-stock-hold-function.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '020-cart-settled-orders': cartSettledOrders,
   '021-order-refund-claims': orderRefundClaims,
   '022-orders-status-totals': ordersStatusTotals,
+  '023-stock-hold-function': stockHoldFunction,
 };
 
 export const migrationProvider: MigrationProvider = {

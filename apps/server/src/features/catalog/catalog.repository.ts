@@ -3,6 +3,7 @@
  * priced checkouts keep on counted sizes (stock_reservations). The storefront's catalogue, the pricing
  * of a bag, the checkout's reservations and the order's taking of stock all read and write through here.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export function listActiveProducts(db: Db) {
@@ -170,6 +171,27 @@ export async function heldByOthers(
     .where('expires_at', '>', at)
     .executeTakeFirst();
   return Number(held?.n ?? 0);
+}
+
+/**
+ * Replaces a checkout's holds in one statement on PostgreSQL (migration 023's function): each size's
+ * row locked and the others' holds counted inside the database, so a buyer of a size waits on its row
+ * only for that work and the commit. Null when every size was held; else the first size that could
+ * not be and how many were left for this checkout (nothing written). Call it outside a transaction.
+ */
+export async function reserveOnPostgres(
+  db: Db,
+  checkoutId: string,
+  holds: readonly { product_id: string; size: string; quantity: number }[],
+  at: string,
+  until: string,
+): Promise<{ product_id: string; size: string; available: number } | null> {
+  const { rows } = await sql<{
+    short: { product_id: string; size: string; available: number } | null;
+  }>`
+    select sunward_reserve_stock(${checkoutId}, ${JSON.stringify(holds)}::jsonb, ${at}, ${until}) as short
+  `.execute(db);
+  return rows[0]?.short ?? null;
 }
 
 /** Drops a checkout's holds. */

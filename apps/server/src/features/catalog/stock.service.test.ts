@@ -1,8 +1,8 @@
 /**
- * Stock holds (issue 26 item 1), on every test database: a hold writes the checkout's own rows first and
- * locks a counted size's inventory row only for its last statements; a size short rolls the whole hold
- * back (the checkout's earlier holds stay as they were); a size whose stock is not counted is neither
- * held nor locked.
+ * Stock holds (issue 26 item 1, docs/decisions/037), on every test database: a size short leaves the
+ * checkout's earlier holds as they were; a size whose stock is not counted is neither held nor locked;
+ * on PostgreSQL the hold (one statement, migration 023) waits its turn on a counted size's row. The
+ * race of many buyers for the last units is in orders-two-servers.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { someoneWaitsOnLock } from '../../../test/interleavings.ts';

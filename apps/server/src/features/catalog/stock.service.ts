@@ -7,13 +7,12 @@
  * replacement) takes what is available at once (takeAvailableStock), leaving the checkouts' holds alone.
  *
  * Available = stock - the unexpired reservations of other checkouts. Sizes whose stock is not counted
- * (null) are never reserved. Concurrent reservations of one size are serialised by touching its
- * inventory row (a row lock on PostgreSQL, the write lock on SQLite), as late in the hold's
- * transaction as the check allows.
+ * (null) are never reserved. Concurrent reservations of one size are serialised on its inventory row
+ * (a row lock on PostgreSQL, held only inside one statement; the write lock on SQLite).
  */
 import { sizeLabel } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import * as repo from './catalog.repository.ts';
 import { sizeStock } from './catalog.service.ts';
 import type { PricedLine } from './price-bag.ts';
@@ -47,12 +46,14 @@ const outOfStock = (size: string) =>
 
 /**
  * Replaces the checkout's reservations with holds on `lines` until now + `holdMs`; all or nothing.
- * The sizes are read first without a lock (one taken off sale refuses at once); the checkout's own
- * rows are written for the counted ones (nobody else's rows, no lock anyone waits on); then each
- * counted size's inventory row is locked, in a fixed order, and what the other checkouts hold is read
- * under that lock: the last statements before the commit, so every buyer of a size waits on its row
- * only for those and the commit (issue 26 item 1). A size short rolls the whole hold back. A size
- * whose stock is not counted is never held and its row never locked.
+ * The sizes are read first without a lock (one taken off sale refuses at once); a size whose stock is
+ * not counted is never held and its row never locked. The counted ones are then held so that every
+ * buyer of a size waits on its inventory row as briefly as possible (issue 26 item 1,
+ * docs/decisions/037): on PostgreSQL one statement does it all inside the database (migration 023:
+ * lock each row in a fixed order, count the others' unexpired holds, write the checkout's holds only
+ * if every size has enough), so no round trip to a busy process happens under the lock; on SQLite,
+ * whose one writer serialises every hold anyway, the checkout's rows are written first and each size
+ * is locked and counted last, before the commit. A size short leaves the earlier holds as they were.
  */
 export async function reserveStock(
   db: Db,
@@ -67,37 +68,30 @@ export async function reserveStock(
     const [productId, size] = key.split('|') as [string, string];
     return { productId, size, quantity };
   });
+  const sizes = await repo.inventoryOf(db, wanted);
+  const row = (w: StockLine) =>
+    sizes.find((r) => r.product_id === w.productId && r.size === w.size);
+  const off = wanted.find((w) => isOutOfStock(sizeStock(row(w))));
+  if (off) return outOfStock(off.size);
+  const counted = wanted
+    .filter((w) => row(w)?.stock != null)
+    .map((w) => ({ product_id: w.productId, size: w.size, quantity: w.quantity }));
+  if (isPostgres(db)) {
+    const short = await repo.reserveOnPostgres(db, checkoutId, counted, at, until);
+    return short ? shortOf(short.size, short.available) : { ok: true };
+  }
   try {
     return await db.transaction().execute(async (trx) => {
-      const sizes = await repo.inventoryOf(trx, wanted);
-      const row = (w: StockLine) =>
-        sizes.find((r) => r.product_id === w.productId && r.size === w.size);
-      const off = wanted.find((w) => isOutOfStock(sizeStock(row(w))));
-      if (off) return outOfStock(off.size);
-      const counted = wanted.filter((w) => row(w)?.stock != null);
       await repo.deleteReservations(trx, checkoutId);
-      await repo.insertReservations(
-        trx,
-        checkoutId,
-        counted.map((w) => ({ product_id: w.productId, size: w.size, quantity: w.quantity })),
-        until,
-      );
-      for (const { productId, size, quantity } of counted) {
+      await repo.insertReservations(trx, checkoutId, counted, until);
+      for (const { product_id: productId, size, quantity } of counted) {
         const locked = await repo.lockInventory(trx, productId, size);
         if (isOutOfStock(sizeStock(locked))) throw new Short(outOfStock(size));
         // No longer counted since the read: nothing to hold against (its row is harmless).
         if (locked?.stock == null) continue;
         const available =
           locked.stock - (await repo.heldByOthers(trx, { productId, size }, checkoutId, at));
-        if (available < quantity) {
-          throw new Short(
-            available <= 0
-              ? outOfStock(size)
-              : fail(
-                  `Only ${available} left in size ${sizeLabel(size)}. Please lower the quantity.`,
-                ),
-          );
-        }
+        if (available < quantity) throw new Short(shortOf(size, available));
       }
       return { ok: true as const };
     });
@@ -105,6 +99,13 @@ export async function reserveStock(
     if (error instanceof Short) return error.result;
     throw error;
   }
+}
+
+/** A size that cannot be held: out of stock, or how many are left for this checkout. */
+function shortOf(size: string, available: number): ReserveResult {
+  return available <= 0
+    ? outOfStock(size)
+    : fail(`Only ${available} left in size ${sizeLabel(size)}. Please lower the quantity.`);
 }
 
 function fail(message: string): ReserveResult {

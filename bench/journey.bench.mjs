@@ -1,0 +1,294 @@
+// One whole shopper journey, side by side with the Vendure peer (issue 26 item 5): server CPU per
+// journey, the same steps on both. A benchmark, not a test.
+//
+// The journey, as a shopper makes it on each shop:
+// - Sunward (production build, one process on SQLite): a design's page, the catalogue lists and the
+//   shirt's stock; a guest payment intent for a bag of two lines (two designs, two sizes); the
+//   address check; the address and ground shipping (which prices the bag and holds the stock); Place
+//   Order with the sandbox's test card; the order.
+// - Vendure 3 (../shared/peers/vendure, its README: one process on SQLite, the same 30 designs x 10
+//   sizes): the design's product and the product list; two addItemToOrder; setCustomerForOrder;
+//   setOrderShippingAddress; eligibleShippingMethods and setOrderShippingMethod;
+//   transitionOrderToState(ArrangingPayment); addPaymentToOrder with its dummy payment method (the
+//   order placed).
+//
+// Method: a warm-up of BENCH_JOURNEY_WARMUP journeys, then BENCH_JOURNEYS journeys, BENCH_JOURNEY_CONCURRENCY
+// at a time (a closed loop: the figure is CPU, not throughput), read from /proc as the server
+// process's user + system time over the measured journeys. Rounds alternate the two servers so drift on
+// a shared machine hits both. The peer is measured when it answers at BENCH_VENDURE_URL (default
+// http://127.0.0.1:3100/shop-api) and its process id is in BENCH_VENDURE_PID or
+// /tmp/peer-vendure/server.pid (`../shared/peers/vendure/setup-and-run.sh` starts it there).
+//
+//   node bench/journey.bench.mjs            (builds the server first)
+//   node bench/journey.bench.mjs --no-build
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+import { cpuSeconds, root, startShop, writeResult } from './lib.mjs';
+import { address, cartLine, confirmBody, PRODUCT, updateBody } from './shopper.mjs';
+
+const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 200);
+const WARMUP = Number(process.env.BENCH_JOURNEY_WARMUP ?? 40);
+const CONCURRENCY = Number(process.env.BENCH_JOURNEY_CONCURRENCY ?? 4);
+const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS ?? 2);
+const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop-api';
+const DESIGNS = ['alaska', 'key-west', 'grand-canyon', 'sunset-cove', 'hawaiian-islands'];
+
+async function answer(res, what) {
+  const text = await res.body.text();
+  if (res.statusCode >= 400) throw new Error(`${what}: ${res.statusCode} ${text.slice(0, 200)}`);
+  return text;
+}
+
+/** Sunward's journey over its HTTP API, as the storefront makes it. */
+function sunwardJourney(url) {
+  const pool = new Pool(url, { connections: CONCURRENCY * 2 });
+  const get = async (path) =>
+    answer(await pool.request({ method: 'GET', path, headers: { 'accept-encoding': 'br' } }), path);
+  const post = async (path, body) =>
+    JSON.parse(
+      await answer(
+        await pool.request({
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+          body: JSON.stringify(body),
+        }),
+        path,
+      ),
+    );
+  let n = 0;
+  return {
+    pool,
+    async run() {
+      const i = n++;
+      const design = DESIGNS[i % DESIGNS.length];
+      await get(`/designs/${design}`);
+      await Promise.all([get('/api/products'), get('/api/designs'), get('/api/configuration')]);
+      await get(`/api/inventory/${PRODUCT}`);
+      const cart = [
+        cartLine({ design, size: 'mdr' }),
+        cartLine({ id: 'l2', itemId: 2, design: DESIGNS[(i + 1) % DESIGNS.length], size: 'lgr' }),
+      ];
+      const pi = await post('/api/orders/create-pi-guest', { cart });
+      const keys = { paymentIntentId: pi.paymentIntentId, clientSecret: pi.clientSecret };
+      await get(`/api/usps/address-check/${encodeURIComponent(JSON.stringify(address))}`);
+      const totals = await post('/api/orders/update-pi', updateBody(keys, 'Journey Shopper'));
+      await post(
+        '/api/orders/confirm-pi',
+        confirmBody(keys, totals.total, 'Journey Shopper', 'http://127.0.0.1/success'),
+      );
+      await post('/api/orders', keys);
+    },
+  };
+}
+
+/** Vendure's journey over its Shop API (GraphQL), a session per shopper (bearer token). */
+function vendureJourney(shopApi) {
+  const target = new URL(shopApi);
+  const pool = new Pool(target.origin, { connections: CONCURRENCY * 2 });
+  let variants = null;
+  let paymentCode = null;
+  let n = 0;
+  async function gql(token, query, variables = {}) {
+    const res = await pool.request({
+      method: 'POST',
+      path: target.pathname,
+      headers: {
+        'content-type': 'application/json',
+        ...(token.value ? { authorization: `Bearer ${token.value}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    token.value = res.headers['vendure-auth-token'] ?? token.value;
+    const json = JSON.parse(await answer(res, 'shop-api'));
+    if (json.errors) throw new Error(`shop-api: ${JSON.stringify(json.errors).slice(0, 300)}`);
+    const result = Object.values(json.data)[0];
+    if (result?.errorCode) throw new Error(`shop-api: ${result.errorCode} ${result.message}`);
+    return json.data;
+  }
+  return {
+    pool,
+    async run() {
+      const i = n++;
+      const design = DESIGNS[i % DESIGNS.length];
+      const other = DESIGNS[(i + 1) % DESIGNS.length];
+      const token = { value: null };
+      const page = await gql(
+        token,
+        `query ($slug: String!) { product(slug: $slug) { id name slug variants { id sku priceWithTax } } }`,
+        { slug: design },
+      );
+      await gql(token, `{ products(options: { take: 30 }) { items { id name slug } } }`);
+      variants ??= new Map();
+      for (const v of page.product.variants) variants.set(v.sku, v.id);
+      if (!variants.has(`${other}-lgr`)) {
+        const more = await gql(
+          token,
+          `query ($slug: String!) { product(slug: $slug) { variants { id sku } } }`,
+          { slug: other },
+        );
+        for (const v of more.product.variants) variants.set(v.sku, v.id);
+      }
+      const add = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) {
+        ... on Order { id code totalWithTax } ... on ErrorResult { errorCode message } } }`;
+      await gql(token, add, { id: variants.get(`${design}-mdr`) });
+      await gql(token, add, { id: variants.get(`${other}-lgr`) });
+      await gql(
+        token,
+        `mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) {
+          ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+        {
+          input: {
+            emailAddress: `journey-${process.pid}-${i}@example.com`,
+            firstName: 'Journey',
+            lastName: 'Shopper',
+          },
+        },
+      );
+      await gql(
+        token,
+        `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) {
+          ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+        {
+          input: {
+            fullName: 'Journey Shopper',
+            streetLine1: address.line1,
+            city: address.city,
+            province: address.state,
+            postalCode: address.postal_code,
+            countryCode: 'US',
+          },
+        },
+      );
+      const methods = await gql(token, `{ eligibleShippingMethods { id name priceWithTax } }`);
+      await gql(
+        token,
+        `mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) {
+          ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+        { id: [methods.eligibleShippingMethods[0].id] },
+      );
+      await gql(
+        token,
+        `mutation { transitionOrderToState(state: "ArrangingPayment") {
+          ... on Order { id state } ... on OrderStateTransitionError { errorCode message } } }`,
+      );
+      if (!paymentCode) {
+        const eligible = await gql(token, `{ eligiblePaymentMethods { code isEligible } }`);
+        paymentCode = eligible.eligiblePaymentMethods.find((m) => m.isEligible).code;
+      }
+      const paid = await gql(
+        token,
+        `mutation ($input: PaymentInput!) { addPaymentToOrder(input: $input) {
+          ... on Order { id state code } ... on ErrorResult { errorCode message } } }`,
+        { input: { method: paymentCode, metadata: {} } },
+      );
+      if (!['PaymentAuthorized', 'PaymentSettled'].includes(paid.addPaymentToOrder.state)) {
+        throw new Error(`vendure: order left in ${paid.addPaymentToOrder.state}`);
+      }
+    },
+  };
+}
+
+/** `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took. */
+async function journeys(side, pid, count) {
+  let next = 0;
+  const cpu0 = cpuSeconds(pid);
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < count) await side.run();
+    }),
+  );
+  return { cpu: cpuSeconds(pid) - cpu0, seconds: (performance.now() - start) / 1000 };
+}
+
+function vendurePid() {
+  if (process.env.BENCH_VENDURE_PID) return Number(process.env.BENCH_VENDURE_PID);
+  const file = '/tmp/peer-vendure/server.pid';
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : null;
+}
+
+async function vendureAnswers() {
+  try {
+    const res = await fetch(VENDURE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(options: { take: 1 }) { totalItems } }' }),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function runJourneyBench() {
+  // A shop already running (e.g. under `node --cpu-prof`): BENCH_SUNWARD_URL and BENCH_SUNWARD_PID.
+  const shop = process.env.BENCH_SUNWARD_URL
+    ? {
+        url: process.env.BENCH_SUNWARD_URL,
+        pid: Number(process.env.BENCH_SUNWARD_PID),
+        stop: async () => {},
+      }
+    : await startShop({ LOG_LEVEL: 'warn' });
+  const sides = [{ name: 'sunward', pid: shop.pid, side: sunwardJourney(shop.url) }];
+  const peerPid = vendurePid();
+  if (peerPid && cpuSeconds(peerPid) !== null && (await vendureAnswers())) {
+    sides.push({ name: 'vendure', pid: peerPid, side: vendureJourney(VENDURE_URL) });
+  } else {
+    console.log(`journey: the Vendure peer is not running at ${VENDURE_URL}; Sunward alone`);
+  }
+  const results = Object.fromEntries(sides.map((s) => [s.name, []]));
+  try {
+    for (const s of sides) await journeys(s.side, s.pid, WARMUP);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const s of sides) {
+        const r = await journeys(s.side, s.pid, JOURNEYS);
+        results[s.name].push({
+          cpuMsPerJourney: Number(((r.cpu * 1000) / JOURNEYS).toFixed(2)),
+          journeysPerSecond: Number((JOURNEYS / r.seconds).toFixed(1)),
+        });
+      }
+    }
+  } finally {
+    await Promise.all(sides.map((s) => s.side.pool.close()));
+    await shop.stop();
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      { cpuMsPerJourney: median(runs.map((r) => r.cpuMsPerJourney)), runs },
+    ]),
+  );
+  console.log(
+    `One shopper journey (browse, two lines, address, shipping, pay, order), ${JOURNEYS} x ${ROUNDS} rounds, ${CONCURRENCY} at a time`,
+  );
+  for (const [name, s] of Object.entries(summary)) {
+    console.log(
+      `${name.padEnd(8)} ${s.cpuMsPerJourney} ms of server CPU per journey (rounds: ${s.runs
+        .map((r) => `${r.cpuMsPerJourney} ms, ${r.journeysPerSecond}/s`)
+        .join('; ')})`,
+    );
+  }
+  if (summary.vendure) {
+    console.log(
+      `vendure / sunward: ${(summary.vendure.cpuMsPerJourney / summary.sunward.cpuMsPerJourney).toFixed(1)}x the CPU per journey`,
+    );
+  }
+  writeResult('journey', { journeys: JOURNEYS, rounds: ROUNDS, concurrency: CONCURRENCY, summary });
+  return summary;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  await runJourneyBench();
+}
