@@ -1,13 +1,15 @@
 /**
  * Checkout journeys (issue 5): a guest verifies an address, picks a shipping option, pays with a
  * sandbox test card and lands on the success page. Figures are worked by hand from the offline rate
- * card (packages/core/src/shipping.ts: 6 oz a shirt, shop ZIP 28202) and the NC rate of 4.75%
- * (packages/core/src/tax.ts); tax = (subtotal + shipping) x rate, rounded half up.
+ * card (packages/core/src/shipping.ts: 6 oz a shirt, shop ZIP 28202) and Charlotte's combined rate
+ * of 7.25% (28202 is in Mecklenburg County: NC 4.75% + county 2% + transit 0.5%, packages/core/src/
+ * local-sales-tax.ts); tax = (subtotal + shipping) x rate, rounded half up.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { enterCard } from './support/shop.ts';
+import { screenshot } from './support/shots.ts';
 
 // The money of a checkout does not depend on the screen: the whole purchase runs on both layouts, the
 // variations of it (free shipping, no nexus, a declined card, a ZIP suggestion, 3-D Secure) on the
@@ -116,10 +118,15 @@ test('a guest buys two shirts: verify, ground, pay, success with the right total
   const ground = page.getByRole('radio', { name: /USPS Ground Advantage/ });
   await expect(page.locator('label', { has: ground })).toContainText('$7.70');
   await ground.check();
-  await expect(figure(summary(page), 'Total')).toHaveText('$102.34');
+  // 7.25% of $97.70 = $7.08 (7.08325).
+  await expect(figure(summary(page), 'Total')).toHaveText('$104.78');
   await expect(figure(summary(page), 'Subtotal')).toHaveText('$90.00');
   await expect(figure(summary(page), 'Shipping')).toHaveText('$7.70');
-  await expect(figure(summary(page), 'Sales Tax')).toHaveText('$4.64');
+  await expect(figure(summary(page), 'Sales Tax')).toHaveText('$7.08');
+  const rate =
+    'Rate 7.25%: North Carolina 4.75% + Mecklenburg County 2% + Mecklenburg County transit 0.5%';
+  await expect(summary(page).getByText(rate)).toBeVisible();
+  await screenshot(page, 'test-results/checkout/390-summary-tax.png', { fullPage: true });
 
   await enterCard(page, '4242 4242 4242 4242');
   await expectNoSeriousA11yViolations(page);
@@ -130,8 +137,10 @@ test('a guest buys two shirts: verify, ground, pay, success with the right total
   const receipt = page.locator('.success');
   await expect(figure(receipt, 'Subtotal')).toHaveText('$90.00');
   await expect(figure(receipt, 'Shipping')).toHaveText('$7.70');
-  await expect(figure(receipt, 'Sales Tax')).toHaveText('$4.64');
-  await expect(figure(receipt, 'Total')).toHaveText('$102.34');
+  await expect(figure(receipt, 'Sales Tax')).toHaveText('$7.08');
+  await expect(receipt.getByText(rate)).toBeVisible();
+  await screenshot(page, 'test-results/checkout/390-success-tax.png', { fullPage: true });
+  await expect(figure(receipt, 'Total')).toHaveText('$104.78');
   await expect(receipt).toContainText('Alaska');
   await expect(receipt).toContainText('MD - Regular');
   await expect(figure(receipt, 'Email')).toHaveText('ada@example.com');
@@ -152,10 +161,10 @@ test('a bag of $100 or more ships ground for free @mobile', async ({ page }) => 
   const ground = page.getByRole('radio', { name: /USPS Ground Advantage/ });
   await expect(page.locator('label', { has: ground })).toContainText('Free');
   await ground.check();
-  // $135.00 + free ground; tax 4.75% of $135.00 = $6.41 (6.4125 rounded).
+  // $135.00 + free ground; tax 7.25% of $135.00 = $9.79 (9.7875 rounded).
   await expect(figure(summary(page), 'Shipping')).toHaveText('Free');
-  await expect(figure(summary(page), 'Sales Tax')).toHaveText('$6.41');
-  await expect(figure(summary(page), 'Total')).toHaveText('$141.41');
+  await expect(figure(summary(page), 'Sales Tax')).toHaveText('$9.79');
+  await expect(figure(summary(page), 'Total')).toHaveText('$144.79');
 });
 
 test('a state without nexus (Texas) shows no Sales Tax line @mobile', async ({ page }) => {

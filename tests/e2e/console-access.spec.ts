@@ -170,7 +170,7 @@ test('the console: sign-in, the 403 page, the home and the activity @desktop', a
   // The console asked for no catalogue; the chart's chunk came with the home.
   expect(requests.filter((p) => p === '/api/products' || p === '/api/designs')).toEqual([]);
   expect(requests.some((p) => /\/static\/sales-chart-/.test(p))).toBe(true);
-  // Today's row of the table holds the order's $47.14 (NC 4.75% of $45.00 is $2.14).
+  // Today's row of the table holds at least the order's shirt and its tax ($45.00 + 7.25% > $47.14).
   await sales.getByText('Sales by day, as a table').click();
   const days = sales.getByRole('table', { name: /^Sales per day from/ });
   const lastRow = days.getByRole('row').last();

@@ -149,8 +149,9 @@ test(
     const quoted = refund.getByText(/^The server will refund \$\d+\.\d{2}\.$/);
     await expect(quoted).toBeVisible();
     const amount = /\$\d+\.\d{2}/.exec((await quoted.textContent()) ?? '')![0];
-    // One shirt: $45.00 and its half of the tax on $90.00 + $7.70 ground (4.75%: $4.64): $2.32.
-    expect(amount).toBe('$47.32');
+    // One shirt: $45.00 and its half of the tax on $90.00 + $7.70 ground (Charlotte's 7.25%: $7.08):
+    // $3.54.
+    expect(amount).toBe('$48.54');
     await refund.getByRole('textbox', { name: /Reason/ }).fill('Misprinted logo');
     await shoot(op, 'refund-dialog');
     await refund.getByRole('button', { name: `Refund ${amount}` }).click();

@@ -67,9 +67,9 @@ async function checkout(page: Page): Promise<string> {
   await page.goto('/checkout');
   await shipGround(page, { name: 'Marin Shore' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  // 2 x $45.00 = $90.00 (under the free-shipping target), ground $7.70 (zone 1), NC 4.75% of $97.70
-  // = $4.64.
-  await expect(figure(summary, 'Total')).toHaveText('$102.34');
+  // 2 x $45.00 = $90.00 (under the free-shipping target), ground $7.70 (zone 1), Charlotte's 7.25% of
+  // $97.70 = $7.08.
+  await expect(figure(summary, 'Total')).toHaveText('$104.78');
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
@@ -150,13 +150,13 @@ for (const { width, height } of layouts) {
         .filter({ has: shopper.getByRole('checkbox', { name: unit }) });
       await unitRow.getByRole('combobox', { name: /^Return Type/ }).selectOption('Refund');
       await unitRow.getByRole('combobox', { name: /^Reason/ }).selectOption('too-long');
-      // The unit's line is its price; its share of the $4.64 tax (232 + 232) is a line of its own, so the
-      // refund is $47.32 (the shipping paid is not refunded).
+      // The unit's line is its price; its share of the $7.08 tax (354 + 354) is a line of its own, so the
+      // refund is $48.54 (the shipping paid is not refunded).
       await expect(unitRow).toContainText('$45.00');
       await shopper.getByRole('button', { name: 'Continue' }).click();
       const review = shopper.getByRole('dialog', { name: 'Review Your Return' });
-      await expect(review).toContainText('$2.32');
-      await expect(review).toContainText('$47.32');
+      await expect(review).toContainText('$3.54');
+      await expect(review).toContainText('$48.54');
       await review.getByRole('button', { name: 'Submit Return' }).click();
       await expect(shopper).toHaveURL(/\/return\/confirmation$/);
 
@@ -165,7 +165,7 @@ for (const { width, height } of layouts) {
       await expect(operator.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
       const queueRow = operator.getByRole('row').filter({ hasText: orderNumber });
       await expect(queueRow).toContainText('1 refund');
-      await expect(queueRow).toContainText('$47.32');
+      await expect(queueRow).toContainText('$48.54');
       await expect(queueRow).toContainText('Requested');
       await expect(queueRow).toContainText('Issued');
       await expectNoSeriousA11yViolations(operator);
@@ -204,15 +204,15 @@ for (const { width, height } of layouts) {
 
       // Refund: the amount the server computed, then a confirm naming the card.
       const refund = operator.getByRole('region', { name: 'Refund' });
-      await expect(refund.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('47.32');
+      await expect(refund.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('48.54');
       await refund.getByRole('button', { name: 'Refund…' }).click();
       const confirm = operator.getByRole('dialog', { name: 'Refund this return?' });
-      await expect(confirm).toContainText('$47.32 goes back to the Visa card ending in 4242');
+      await expect(confirm).toContainText('$48.54 goes back to the Visa card ending in 4242');
       await shot(operator, '3-confirm', width);
-      await confirm.getByRole('button', { name: 'Yes, refund $47.32' }).click();
+      await confirm.getByRole('button', { name: 'Yes, refund $48.54' }).click();
       await expect(confirm).toBeHidden();
       await expect(operator.locator('.status-badge').first()).toHaveText('Refunded');
-      await expect(operator.getByText('Refunded $47.32', { exact: true })).toBeVisible();
+      await expect(operator.getByText('Refunded $48.54', { exact: true })).toBeVisible();
       await expect(operator.getByRole('region', { name: 'Refund' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(operator);
       await shot(operator, '4-refunded', width);
@@ -224,7 +224,7 @@ for (const { width, height } of layouts) {
        WHERE o.order_number = ?`,
         [orderNumber],
       );
-      expect(refunds.map((r) => Number(r.amount))).toEqual([4732]);
+      expect(refunds.map((r) => Number(r.amount))).toEqual([4854]);
 
       // The shopper's /account shows the order as refund; the refund email is in the outbox.
       await shopper.goto('/account');
@@ -237,7 +237,7 @@ for (const { width, height } of layouts) {
         [email],
       );
       expect(mails.map((m) => m.subject)).toEqual([
-        `Sunward refund of $47.32 for order ${orderNumber}`,
+        `Sunward refund of $48.54 for order ${orderNumber}`,
       ]);
       await operator.context().close();
     },

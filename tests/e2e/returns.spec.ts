@@ -61,8 +61,8 @@ async function buyThreeShirts(page: Page): Promise<string> {
   await page.getByLabel('Email').fill(EMAIL);
   await shipGround(page, { name: 'Rowan Tide' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  // 3 x $45.00 = $135.00, free ground; NC 4.75% of $135.00 = $6.41 (6.4125).
-  await expect(figure(summary, 'Total')).toHaveText('$141.41');
+  // 3 x $45.00 = $135.00, free ground; Charlotte's 7.25% of $135.00 = $9.79 (9.7875).
+  await expect(figure(summary, 'Total')).toHaveText('$144.79');
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
@@ -119,7 +119,7 @@ test(
     await unitRow(page, unit1)
       .getByRole('combobox', { name: /^Reason/ })
       .selectOption('too-long');
-    // Its refund line is its price; its share of the tax (641 = 214 + 214 + 213) is the review's own
+    // Its refund line is its price; its share of the tax (979 = 327 + 326 + 326) is the review's own
     // Sales Tax Refund line, so the lines add up to the total (issue 23).
     await expect(unitRow(page, unit1)).toContainText('$45.00');
     await page.getByRole('checkbox', { name: unit2 }).check();
@@ -142,8 +142,8 @@ test(
     const review = page.getByRole('dialog', { name: 'Review Your Return' });
     await expect(review).toBeVisible();
     await expect(figure(review, 'Refund Amount')).toHaveText('$45.00');
-    await expect(figure(review, 'Sales Tax Refund')).toHaveText('$2.14');
-    await expect(figure(review, 'Total Refund')).toHaveText('$47.14');
+    await expect(figure(review, 'Sales Tax Refund')).toHaveText('$3.27');
+    await expect(figure(review, 'Total Refund')).toHaveText('$48.27');
     await expect(review.getByText('Return Shipping Fee')).toHaveCount(0);
     await shot(page, '3-review');
     await review.getByRole('button', { name: 'Submit Return' }).click();
@@ -154,7 +154,7 @@ test(
         'Your return will be processed shortly. You will receive a return label via email within 24 hours.',
       ),
     ).toBeVisible();
-    await expect(page.locator('main')).toContainText('$47.14');
+    await expect(page.locator('main')).toContainText('$48.27');
     await expectNoSeriousA11yViolations(page);
     await shot(page, '4-confirmation');
 
@@ -168,7 +168,7 @@ test(
     await lookUp(page, orderNumber);
     await page.getByRole('button', { name: 'View Returns' }).click();
     const returns = page.getByRole('dialog');
-    await expect(returns).toContainText('$47.14');
+    await expect(returns).toContainText('$48.27');
     await expect(returns).toContainText('1 Free Return Per Order');
     await shot(page, '5-view-returns');
     // Return Label opens the label, a PDF, in a new tab.
@@ -195,15 +195,15 @@ test(
       .selectOption('too-tight');
     await page.getByRole('button', { name: 'Continue' }).click();
     const second = page.getByRole('dialog', { name: 'Review Your Return' });
-    // $45.00 + $2.13 - the ground price of one shirt from 28202 to 28202 ($6.20, zone 1): $40.93.
+    // $45.00 + $3.26 - the ground price of one shirt from 28202 to 28202 ($6.20, zone 1): $42.06.
     await expect(figure(second, 'Return Shipping Fee')).toHaveText(
       '-$6.20 deducted from your refund',
     );
-    await expect(figure(second, 'Total Refund')).toHaveText('$40.93');
+    await expect(figure(second, 'Total Refund')).toHaveText('$42.06');
     await shot(page, '6-second-review');
     await second.getByRole('button', { name: 'Submit Return' }).click();
     await expect(page).toHaveURL(/\/return\/confirmation$/);
-    await expect(page.locator('main')).toContainText('$40.93');
+    await expect(page.locator('main')).toContainText('$42.06');
     await shot(page, '7-second-confirmation');
   },
 );

@@ -131,15 +131,15 @@ for (const { tag, width, height } of layouts) {
       await expect(laptop.getByLabel('Email')).toHaveValue(email);
       await shipGround(laptop, { name: 'Morgan Reef' });
       const summary = laptop.getByRole('complementary', { name: 'Order summary' });
-      // 5 shirts at $45.00 = $225.00, free ground; NC 4.75% of $225.00 = $10.69 (10.6875).
-      await expect(figure(summary, 'Total')).toHaveText('$235.69');
+      // 5 shirts at $45.00 = $225.00, free ground; Charlotte's 7.25% of $225.00 = $16.31 (16.3125).
+      await expect(figure(summary, 'Total')).toHaveText('$241.31');
       await enterCard(laptop);
       await laptop.getByRole('button', { name: 'Place Order' }).click();
       await expect(
         laptop.getByRole('heading', { name: 'Thank You For Your Purchase!' }),
       ).toBeVisible();
       const receipt = laptop.locator('.success');
-      await expect(figure(receipt, 'Total')).toHaveText('$235.69');
+      await expect(figure(receipt, 'Total')).toHaveText('$241.31');
       const orderNumber = (await figure(receipt, 'Order number').textContent())!.trim();
       expect(orderNumber).toMatch(/\S+/);
       // The bag is emptied, on the server too: a fresh load of the bag finds nothing.
@@ -172,8 +172,8 @@ for (const { tag, width, height } of layouts) {
       await expect(details).toContainText('Visa');
       await expect(details).toContainText('4242');
       await expect(figure(details, 'Subtotal')).toHaveText('$225.00');
-      await expect(figure(details, 'Sales Tax')).toHaveText('$10.69');
-      await expect(figure(details, 'Total')).toHaveText('$235.69');
+      await expect(figure(details, 'Sales Tax')).toHaveText('$16.31');
+      await expect(figure(details, 'Total')).toHaveText('$241.31');
       await expectNoSeriousA11yViolations(laptop);
       await shot(laptop, '3-order-details', width);
       await details.getByRole('button', { name: 'Close' }).click();
@@ -195,7 +195,7 @@ for (const { tag, width, height } of layouts) {
         .poll(async () => (cancelled = await latestEmail(email, 'order-cancelled')))
         .not.toBeNull();
       expect(cancelled!.subject).toContain(orderNumber);
-      expect(cancelled!.text).toContain('$235.69');
+      expect(cancelled!.text).toContain('$241.31');
 
       // Log Out clears the bag state and the login time.
       await laptop.getByRole('button', { name: 'Log Out' }).click();

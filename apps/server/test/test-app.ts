@@ -205,3 +205,20 @@ async function startApp(
     },
   };
 }
+
+/**
+ * Taxes a state at one flat rate (the console's `taxRateOverrides`), in place of its state and local
+ * rates: for tests whose figures are worked by hand at the state's rate alone (NC 4.75%), about
+ * something else than the tax of a destination (returns, refunds).
+ */
+export async function flatStateTax(t: TestApp, state: string, ratePpm: number): Promise<void> {
+  await t.database.db
+    .insertInto('settings')
+    .values({
+      key: 'taxRateOverrides',
+      value: JSON.stringify({ [state]: ratePpm }),
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}

@@ -55,11 +55,27 @@ export const RateQuoteResponseSchema = z.object({
 });
 export type RateQuoteResponse = z.infer<typeof RateQuoteResponseSchema>;
 
+/** One part of a combined sales-tax rate: the state's, a county's, a transit district's (ppm). */
+export const TaxPartSchema = z.object({
+  label: z.string(),
+  ratePpm: z.number().int().nonnegative(),
+});
+
+/** The rate a checkout or an order was taxed at, and what it is made of. */
+export const SalesTaxRateSchema = z.object({
+  ratePpm: z.number().int().nonnegative(),
+  parts: z.array(TaxPartSchema),
+});
+export type SalesTaxRate = z.infer<typeof SalesTaxRateSchema>;
+
 export const SalesTaxRateResponseSchema = z.object({
   state: z.string(),
+  /** The destination's county where the state adds local rates and the ZIP names one, else null. */
+  county: z.string().nullable(),
   /** Parts per million: 4.75% = 47500. 0 where the shop does not collect tax. */
   rate: z.number().int().nonnegative(),
   ratePercent: z.number().nonnegative(),
+  parts: z.array(TaxPartSchema),
   nexus: z.boolean(),
   exemptions: z.string().nullable(),
 });
@@ -113,6 +129,8 @@ export const CheckoutTotalsSchema = z.object({
   shipping: cents(),
   salesTax: cents(),
   total: cents(),
+  /** The rate the sales tax was computed at (absent from a checkout priced before issue 28). */
+  salesTaxRate: SalesTaxRateSchema.optional(),
 });
 export type CheckoutTotalsResponse = z.infer<typeof CheckoutTotalsSchema>;
 
@@ -274,6 +292,8 @@ export const OrderSchema = z.object({
   subTotal: cents(),
   shippingRate: cents(),
   salesTax: cents(),
+  /** The rate and its parts; null for orders placed before the shop recorded it. */
+  salesTaxRate: SalesTaxRateSchema.nullable().default(null),
   total: cents(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -43,6 +43,7 @@ describe('the refund of a return, over random orders and return sequences (spec 
             state: 'XX',
             nexus: true,
             ratePpm: order.ratePpm,
+            parts: [{ label: 'XX', ratePpm: order.ratePpm }],
             exemption: order.exemption,
           });
           let open = unitCosts.map((_, i) => i);

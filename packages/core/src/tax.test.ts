@@ -4,6 +4,8 @@ import {
   CLOTHING_EXEMPTIONS,
   STATE_TAX_RATES_PPM,
   computeSalesTax,
+  describeTaxRate,
+  formatRate,
   mulDivRound,
   taxRuleFor,
   taxableUnitAmount,
@@ -18,16 +20,64 @@ describe('taxRuleFor', () => {
       state: 'NC',
       nexus: true,
       ratePpm: 47500,
+      parts: [{ label: 'North Carolina', ratePpm: 47500 }],
       exemption: null,
     });
-    expect(taxRuleFor('CA', nexus('NC'))).toMatchObject({ nexus: false, ratePpm: 0 });
+    expect(taxRuleFor('CA', nexus('NC'), 'Los Angeles')).toEqual({
+      state: 'CA',
+      nexus: false,
+      ratePpm: 0,
+      parts: [],
+      exemption: null,
+    });
+  });
+  it("adds the destination county's rate and its transit rate to the state's", () => {
+    expect(taxRuleFor('NC', nexus('NC'), 'Mecklenburg')).toMatchObject({
+      ratePpm: 72500,
+      parts: [
+        { label: 'North Carolina', ratePpm: 47500 },
+        { label: 'Mecklenburg County', ratePpm: 20000 },
+        { label: 'Mecklenburg County transit', ratePpm: 5000 },
+      ],
+    });
+    expect(taxRuleFor('NC', nexus('NC'), 'Durham').ratePpm).toBe(75000);
+    expect(taxRuleFor('NC', nexus('NC'), 'Alamance').ratePpm).toBe(67500);
+    expect(taxRuleFor('NC', nexus('NC'), 'Buncombe').ratePpm).toBe(70000);
+    // A county the table does not know: the state's rate alone, never a guess.
+    expect(taxRuleFor('NC', nexus('NC'), 'Nowhere').ratePpm).toBe(47500);
+    // A state without a local table: its state rate whatever the county.
+    expect(taxRuleFor('PA', nexus('PA'), 'Philadelphia').ratePpm).toBe(60000);
   });
   it('takes rate and exemption overrides from settings', () => {
-    const rule = taxRuleFor('NC', { ...nexus('NC'), taxRateOverrides: { NC: 72500 } });
+    // An override is one flat rate for the whole state, local parts included.
+    const rule = taxRuleFor('NC', { ...nexus('NC'), taxRateOverrides: { NC: 72500 } }, 'Durham');
     expect(rule.ratePpm).toBe(72500);
+    expect(rule.parts).toEqual([{ label: 'North Carolina', ratePpm: 72500 }]);
     const ny = taxRuleFor('NY', { ...nexus('NY'), clothingExemptionOverrides: { NY: null } });
     expect(ny.exemption).toBeNull();
     expect(taxRuleFor('PA', nexus('PA')).exemption).toEqual({ kind: 'full' });
+  });
+});
+
+describe('formatRate', () => {
+  it('writes a rate as the states publish it', () => {
+    expect([72500, 70000, 67500, 47500, 5000, 0].map(formatRate)).toEqual([
+      '7.25%',
+      '7%',
+      '6.75%',
+      '4.75%',
+      '0.5%',
+      '0%',
+    ]);
+  });
+});
+
+describe('describeTaxRate', () => {
+  it('names the parts of a combined rate, and a single rate alone', () => {
+    expect(describeTaxRate(taxRuleFor('NC', nexus('NC'), 'Mecklenburg'))).toBe(
+      '7.25%: North Carolina 4.75% + Mecklenburg County 2% + Mecklenburg County transit 0.5%',
+    );
+    expect(describeTaxRate(taxRuleFor('NC', nexus('NC')))).toBe('4.75%');
   });
 });
 

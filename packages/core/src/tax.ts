@@ -3,12 +3,14 @@
  * Spec 9: tax = (subtotal + chosen shipping) x rate. Where clothing is exempt, only the taxable part of
  * the goods is taxed, and shipping is taxed in the same proportion as the goods it carries.
  */
+import { LOCAL_SALES_TAX } from './local-sales-tax.ts';
 import { applyRate, type Cents } from './money.ts';
 
 /**
  * State-level general sales tax rates in parts per million (7.25% = 72500), as published by each state
- * for 2025. Local (county and city) rates are not included; operators override a state in settings
- * (`taxRateOverrides`), for example NC to 72500 for Charlotte's combined rate.
+ * for 2025. Local rates are added by destination where local-sales-tax.ts has the state's table (NC);
+ * an operator's override for a state (`taxRateOverrides`) is one flat rate for the whole state, in
+ * place of the state's and the local ones.
  */
 // prettier-ignore
 export const STATE_TAX_RATES_PPM: Readonly<Record<string, number>> = {
@@ -51,21 +53,69 @@ export interface TaxSettings {
   clothingExemptionOverrides?: Readonly<Record<string, ClothingExemption | null>>;
 }
 
+/** One part of a combined rate: the state's, a county's, a transit district's. */
+export interface TaxPart {
+  label: string;
+  ratePpm: number;
+}
+
 export interface TaxRule {
   state: string;
   nexus: boolean;
-  /** Applied rate in ppm: 0 where the shop has no nexus. */
+  /** Applied rate in ppm: 0 where the shop has no nexus; else the sum of `parts`. */
   ratePpm: number;
+  /** What the rate is made of (empty where the shop has no nexus). */
+  parts: TaxPart[];
   exemption: ClothingExemption | null;
 }
 
-export function taxRuleFor(stateInput: string, settings: TaxSettings): TaxRule {
+/**
+ * The rule for a destination: its state, and its county where the state's local table knows it (the
+ * county as the ZIP table names it; null or unknown: the state's rate alone).
+ */
+export function taxRuleFor(
+  stateInput: string,
+  settings: TaxSettings,
+  county: string | null = null,
+): TaxRule {
   const state = stateInput.trim().toUpperCase();
   const nexus = settings.nexusStates.map((s) => s.toUpperCase()).includes(state);
-  const rate = settings.taxRateOverrides?.[state] ?? STATE_TAX_RATES_PPM[state] ?? 0;
   const override = settings.clothingExemptionOverrides?.[state];
   const exemption = override === undefined ? (CLOTHING_EXEMPTIONS[state] ?? null) : override;
-  return { state, nexus, ratePpm: nexus ? rate : 0, exemption };
+  const parts = nexus ? taxParts(state, settings, county) : [];
+  const ratePpm = parts.reduce((sum, p) => sum + p.ratePpm, 0);
+  return { state, nexus, ratePpm, parts, exemption };
+}
+
+function taxParts(state: string, settings: TaxSettings, county: string | null): TaxPart[] {
+  const local = LOCAL_SALES_TAX[state];
+  const flat = settings.taxRateOverrides?.[state];
+  if (flat !== undefined) return [{ label: local?.stateName ?? state, ratePpm: flat }];
+  const parts: TaxPart[] = [
+    { label: local?.stateName ?? state, ratePpm: STATE_TAX_RATES_PPM[state] ?? 0 },
+  ];
+  const rates = county ? local?.counties[county] : undefined;
+  if (rates) {
+    parts.push({ label: `${county} County`, ratePpm: rates.countyPpm });
+    if (rates.transitPpm)
+      parts.push({ label: `${county} County transit`, ratePpm: rates.transitPpm });
+  }
+  return parts.filter((p) => p.ratePpm > 0);
+}
+
+/** A rate in ppm as a percentage, e.g. 72500 -> "7.25%", 70000 -> "7%". */
+export function formatRate(ratePpm: number): string {
+  return `${Number((ratePpm / 10_000).toFixed(4))}%`;
+}
+
+/**
+ * A rate and what it is made of, e.g. "7.25%: North Carolina 4.75% + Mecklenburg County 2% +
+ * Mecklenburg County transit 0.5%" (the rate alone when it has one part).
+ */
+export function describeTaxRate(rate: { ratePpm: number; parts: readonly TaxPart[] }): string {
+  const total = formatRate(rate.ratePpm);
+  if (rate.parts.length < 2) return total;
+  return `${total}: ${rate.parts.map((p) => `${p.label} ${formatRate(p.ratePpm)}`).join(' + ')}`;
 }
 
 export function describeExemption(exemption: ClothingExemption | null): string | null {

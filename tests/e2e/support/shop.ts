@@ -33,7 +33,8 @@ export async function chooseOptions(
 
 /**
  * On /checkout: a shipping address in Charlotte, verified, and USPS Ground Advantage (ground is $7.70
- * in zone 1 below the free-shipping target; NC tax 4.75%).
+ * in zone 1 below the free-shipping target; 28202 is taxed at 7.25%: NC 4.75%, Mecklenburg County 2%,
+ * transit 0.5%).
  */
 export async function shipGround(
   page: Page,

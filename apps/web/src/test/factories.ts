@@ -126,6 +126,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: now,
     tracking: null,
     carrier: null,
+    salesTaxRate: null,
     products: [
       {
         productId: 'prod_test_shirt',

@@ -22,6 +22,7 @@ import { cartSettledOrders } from './020-cart-settled-orders.ts';
 import { orderRefundClaims } from './021-order-refund-claims.ts';
 import { ordersStatusTotals } from './022-orders-status-totals.ts';
 import { stockHoldFunction } from './023-stock-hold-function.ts';
+import { salesTaxParts } from './027-sales-tax-parts.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '021-order-refund-claims': orderRefundClaims,
   '022-orders-status-totals': ordersStatusTotals,
   '023-stock-hold-function': stockHoldFunction,
+  '027-sales-tax-parts': salesTaxParts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -179,3 +179,16 @@ export async function countRows(t: TestApp) {
     webhooks: await n('webhook_events'),
   };
 }
+
+/**
+ * The sales-tax rate of the address factory's Charlotte, NC 28202 (Mecklenburg County): the state's
+ * 4.75%, the county's 2% and the transit tax's 0.5%.
+ */
+export const CHARLOTTE_TAX = {
+  ratePpm: 72500,
+  parts: [
+    { label: 'North Carolina', ratePpm: 47500 },
+    { label: 'Mecklenburg County', ratePpm: 20000 },
+    { label: 'Mecklenburg County transit', ratePpm: 5000 },
+  ],
+};

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
-import { address, cartLine, readyCheckout, startCheckout } from './checkout.factories.ts';
+import {
+  address,
+  CHARLOTTE_TAX,
+  cartLine,
+  readyCheckout,
+  startCheckout,
+} from './checkout.factories.ts';
 
 describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
   let t: TestApp;
@@ -80,15 +86,28 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
 
   it('update-pi computes shipping, tax and total and sets the intent amount (NC, ground)', async () => {
     const c = await readyCheckout(t);
-    // 2 shirts = 12 oz, zone 1 ground 770; tax (9000 + 770) x 4.75% = 464.075 -> 464
-    expect(c.totals).toEqual({ subtotal: 9000, shipping: 770, salesTax: 464, total: 10234 });
-    expect(await intentAmount(c.paymentIntentId)).toBe(10234);
+    // 2 shirts = 12 oz, zone 1 ground 770; Charlotte, Mecklenburg County: 7.25% (state 4.75%,
+    // county 2%, transit 0.5%); tax (9000 + 770) x 7.25% = 708.325 -> 708
+    expect(c.totals).toEqual({
+      subtotal: 9000,
+      shipping: 770,
+      salesTax: 708,
+      total: 10478,
+      salesTaxRate: CHARLOTTE_TAX,
+    });
+    expect(await intentAmount(c.paymentIntentId)).toBe(10478);
   });
 
   it('ground is free at the target; priority is charged; no tax without nexus', async () => {
     const free = await readyCheckout(t, { cart: [cartLine({ quantity: 3 })] });
-    // 13500 >= 10000: ground 0; tax 13500 x 4.75% = 641.25 -> 641
-    expect(free.totals).toEqual({ subtotal: 13500, shipping: 0, salesTax: 641, total: 14141 });
+    // 13500 >= 10000: ground 0; tax 13500 x 7.25% = 978.75 -> 979
+    expect(free.totals).toEqual({
+      subtotal: 13500,
+      shipping: 0,
+      salesTax: 979,
+      total: 14479,
+      salesTaxRate: CHARLOTTE_TAX,
+    });
     const ca = await readyCheckout(t, {
       shippingOption: 'priority',
       address: address({
@@ -99,7 +118,13 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       }),
     });
     // 12 oz priority -> 1 lb tier, zone 8: 1880; CA: no nexus -> tax 0
-    expect(ca.totals).toEqual({ subtotal: 9000, shipping: 1880, salesTax: 0, total: 10880 });
+    expect(ca.totals).toEqual({
+      subtotal: 9000,
+      shipping: 1880,
+      salesTax: 0,
+      total: 10880,
+      salesTaxRate: { ratePpm: 0, parts: [] },
+    });
   });
 
   it('update-pi reprices from the stored bag: the client cannot change quantity or price', async () => {
@@ -114,9 +139,15 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       cart: [cartLine({ quantity: 10, productCost: 1 })], // ignored: not part of the call
       amount: 1,
     });
-    // 1 shirt: 4500 + ground 620 (8 oz, zone 1); (4500 + 620) x 4.75% = 243.2 -> 243
-    expect(res.body).toEqual({ subtotal: 4500, shipping: 620, salesTax: 243, total: 5363 });
-    expect(await intentAmount(started.paymentIntentId)).toBe(5363);
+    // 1 shirt: 4500 + ground 620 (8 oz, zone 1); (4500 + 620) x 7.25% = 371.2 -> 371
+    expect(res.body).toEqual({
+      subtotal: 4500,
+      shipping: 620,
+      salesTax: 371,
+      total: 5491,
+      salesTaxRate: CHARLOTTE_TAX,
+    });
+    expect(await intentAmount(started.paymentIntentId)).toBe(5491);
   });
 
   it('concurrent update-pi calls leave the intent amount equal to the checkout total', async () => {
@@ -139,8 +170,8 @@ describe.each(DATABASE_KINDS)('checkout API on %s', (kind) => {
       .where('payment_intent_id', '=', started.paymentIntentId)
       .executeTakeFirstOrThrow();
     expect(await intentAmount(started.paymentIntentId)).toBe(checkout.total);
-    // ground: 9000 + 770 + 464 = 10234; priority: 9000 + 990 + (9990 x 4.75% = 474.525 -> 475) = 10465
-    expect([10234, 10465]).toContain(checkout.total);
+    // ground: 9000 + 770 + 708 = 10478; priority: 9000 + 990 + (9990 x 7.25% = 724.275 -> 724) = 10714
+    expect([10478, 10714]).toContain(checkout.total);
   });
 
   it('update-pi refuses an address that cannot exist, a wrong secret and a missing email', async () => {

@@ -4,15 +4,16 @@
  * (set the amount), record. Every step is safe to retry.
  */
 import type { z } from 'zod';
-import { computeCheckoutTotals, type CheckoutTotals } from '@sunward/core/checkout-totals';
+import { computeCheckoutTotals } from '@sunward/core/checkout-totals';
 import type {
   CheckoutCartLine,
+  CheckoutTotalsResponse,
   ConfirmPaymentIntentRequestSchema,
   ConfirmPaymentIntentResponse,
   UpdatePaymentIntentRequestSchema,
 } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
-import { taxRuleFor } from '@sunward/core/tax';
+import type { TaxPart } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import type { Failure } from '../../lib/result.ts';
@@ -26,6 +27,7 @@ import {
 import { sameSecret } from '../../lib/same-secret.ts';
 import type { UspsServices } from '../usps/usps.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
+import { taxRuleForAddress } from '../tax/tax.api.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
@@ -55,7 +57,7 @@ export type CheckoutFailure =
       | 'bad_return_url'
     >
   /** The page's total (or option, or address) is not the checkout's: nothing was charged. */
-  | Failure<'total_changed', { totals: CheckoutTotals | null }>
+  | Failure<'total_changed', { totals: CheckoutTotalsResponse | null }>
   /** `cardCode`: the processor's own code (Stripe's: incorrect_number, expired_card, ...). */
   | Failure<
       'card_declined' | 'card_invalid',
@@ -154,7 +156,7 @@ export async function updatePaymentIntent(
   db: Db,
   deps: CheckoutDeps,
   input: UpdateInput,
-): Promise<{ ok: true; value: CheckoutTotals } | CheckoutFailure> {
+): Promise<{ ok: true; value: CheckoutTotalsResponse } | CheckoutFailure> {
   const busy: CheckoutFailure = {
     ok: false,
     code: 'busy',
@@ -181,7 +183,7 @@ async function updateOnce(
   db: Db,
   deps: CheckoutDeps,
   input: UpdateInput,
-): Promise<{ ok: true; value: CheckoutTotals } | CheckoutFailure | 'conflict'> {
+): Promise<{ ok: true; value: CheckoutTotalsResponse } | CheckoutFailure | 'conflict'> {
   // validate: the caller holds the intent's client secret and the checkout is still open.
   const owned = await findOwnedCheckout(db, deps, input);
   if (!owned.ok) return owned;
@@ -219,13 +221,19 @@ async function updateOnce(
       ? { ok: false, code: 'bad_address', message: quote.message }
       : { ok: false, code: 'unavailable', message: quote.message };
   }
+  const taxRule = taxRuleForAddress(
+    { state: checked.address.state, postal_code: checked.address.ZIPCode },
+    settings,
+  );
   const totals = computeCheckoutTotals({
     lines: bag.lines,
     option: input.shippingOption,
     quote,
     freeShippingTarget: settings.freeShippingTarget,
-    taxRule: taxRuleFor(checked.address.state, settings),
+    taxRule,
   });
+
+  const salesTaxRate = { ratePpm: taxRule.ratePpm, parts: taxRule.parts };
 
   // hold the stock for this checkout while the shopper pays
   const held = await reserveStock(
@@ -261,10 +269,12 @@ async function updateOnce(
     subtotal: totals.subtotal,
     shipping: totals.shipping,
     sales_tax: totals.salesTax,
+    tax_rate: salesTaxRate.ratePpm,
+    tax_parts: JSON.stringify(salesTaxRate.parts),
     total: totals.total,
     updated_at: nowIso(),
   });
-  return recorded ? { ok: true, value: totals } : 'conflict';
+  return recorded ? { ok: true, value: { ...totals, salesTaxRate } } : 'conflict';
 }
 
 /** Why a checkout cannot be priced or confirmed now, or null when it can. */
@@ -349,6 +359,13 @@ async function confirmOnce(
               shipping: checkout.shipping ?? 0,
               salesTax: checkout.sales_tax ?? 0,
               total: checkout.total,
+              ...(checkout.tax_rate !== null &&
+                checkout.tax_parts !== null && {
+                  salesTaxRate: {
+                    ratePpm: checkout.tax_rate,
+                    parts: JSON.parse(checkout.tax_parts) as TaxPart[],
+                  },
+                }),
             }
           : null,
     };

@@ -15,6 +15,9 @@ export interface CheckoutsTable {
   subtotal: number;
   shipping: number | null;
   sales_tax: number | null;
+  /** The rate the sales tax was computed at (ppm), and its parts as JSON (core TaxPart[]). */
+  tax_rate: number | null;
+  tax_parts: string | null;
   total: number;
   status: string;
   /** Raised on every update-pi (migration 002): an optimistic lock. */

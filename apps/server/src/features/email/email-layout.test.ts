@@ -29,6 +29,7 @@ const order: Order = {
   updatedAt: '2026-05-01T10:00:00Z',
   tracking: null,
   carrier: null,
+  salesTaxRate: null,
   products: [
     {
       productId: 'p',

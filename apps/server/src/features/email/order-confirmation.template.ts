@@ -4,6 +4,7 @@
  */
 import { cardBrandLabel } from '@sunward/core/card';
 import { formatMoney } from '@sunward/core/money';
+import { describeTaxRate } from '@sunward/core/tax';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { escapeHtml } from '../../lib/html.ts';
 import { emailLayout, heading, link, paragraph, type ShopIdentity } from './email-layout.ts';
@@ -32,6 +33,11 @@ export function orderConfirmationEmail(
     ...(order.salesTax > 0 ? ([['Sales tax', order.salesTax]] as [string, number][]) : []),
     ['Total', order.total],
   ];
+  // The rate the tax was charged at and its parts (state, county, transit), under the amounts.
+  const taxRate =
+    order.salesTax > 0 && order.salesTaxRate
+      ? `Sales tax rate ${describeTaxRate(order.salesTaxRate)}.`
+      : '';
   const { brand, last4 } = order.billing.card;
   const paidWith = brand ? `Paid with ${cardBrandLabel(brand)} ending in ${last4 ?? ''}.` : '';
   const lookup = `${shop.siteUrl}/order-lookup`;
@@ -44,6 +50,7 @@ export function orderConfirmationEmail(
     ...productTextLines(order),
     '',
     ...rows.map(([label, cents]) => `${label}: ${formatMoney(cents)}`),
+    ...(taxRate ? [taxRate] : []),
     '',
     'Shipping to:',
     order.shipping.name,
@@ -72,6 +79,9 @@ export function orderConfirmationEmail(
     `<p style="font-size:14px;margin:0 0 16px;">Hi ${escapeHtml(order.billing.name)}, we have your order <strong>${escapeHtml(order.orderNumber)}</strong>.</p>`,
     productTable(order),
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px;">${totalRows}</table>`,
+    taxRate
+      ? `<p style="font-size:12px;color:#5f655f;margin:4px 0 0;">${escapeHtml(taxRate)}</p>`
+      : '',
     `<h2 style="font-size:16px;margin:24px 0 4px;">Shipping to</h2>`,
     `<p style="font-size:14px;margin:0 0 16px;">${shipTo}</p>`,
     paidWith ? paragraph(paidWith) : '',

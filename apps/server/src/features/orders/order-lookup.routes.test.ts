@@ -149,6 +149,8 @@ describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
       subTotal: 4500,
       shippingRate: 0,
       salesTax: 500,
+      // An order recorded without its rate (as before issue 28) says so with null.
+      salesTaxRate: null,
       total: 5000,
     });
 

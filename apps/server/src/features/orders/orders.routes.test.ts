@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import {
+  CHARLOTTE_TAX,
   cartLine,
   countRows,
   markPaidSilently,
@@ -55,16 +56,17 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(res.status).toBe(200);
     const o = res.body as Record<string, unknown> & { orderNumber: string };
     expect(o.orderNumber).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
-    // 3 shirts: subtotal 13500 >= 10000 so ground is free; tax 13500 x 4.75% = 641.25 -> 641;
-    // total 13500 + 0 + 641 = 14141
+    // 3 shirts: subtotal 13500 >= 10000 so ground is free; Charlotte's 7.25%: tax 13500 x 7.25% =
+    // 978.75 -> 979; total 13500 + 0 + 979 = 14479
     expect(o).toMatchObject({
       status: 'pending',
       tracking: null,
       returns: [],
       subTotal: 13500,
       shippingRate: 0,
-      salesTax: 641,
-      total: 14141,
+      salesTax: 979,
+      salesTaxRate: CHARLOTTE_TAX,
+      total: 14479,
       shippingOption: 'ground',
       shipping: {
         name: 'Jamie Rivera',
@@ -194,9 +196,9 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       .select('amount')
       .where('id', '=', c.paymentIntentId)
       .executeTakeFirstOrThrow();
-    // 1 shirt: 4500 + ground 620 + tax (5120 x 4.75% = 243.2 -> 243) = 5363
-    expect(paid.amount).toBe(5363);
-    expect(o.total).toBe(5363);
+    // 1 shirt: 4500 + ground 620 + tax (5120 x 7.25% = 371.2 -> 371) = 5491
+    expect(paid.amount).toBe(5491);
+    expect(o.total).toBe(5491);
     expect(o.products).toEqual([expect.objectContaining({ quantity: 1, productCost: 4500 })]);
   });
 
@@ -458,5 +460,10 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     expect(mails[0]!.subject).toBe(`Sunward Outfitters order ${o.orderNumber} confirmed`);
     expect(mails[0]!.text).toContain(`Order number: ${o.orderNumber}`);
     expect(mails[0]!.text).toContain('Paid with Visa ending in 4242.');
+    // The rate the tax was charged at, and what it is made of (Charlotte: Mecklenburg County).
+    const rate =
+      'Sales tax rate 7.25%: North Carolina 4.75% + Mecklenburg County 2% + Mecklenburg County transit 0.5%.';
+    expect(mails[0]!.text).toContain(rate);
+    expect(mails[0]!.html).toContain(rate);
   });
 });

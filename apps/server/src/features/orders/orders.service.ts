@@ -191,6 +191,8 @@ async function recordOrder(
     subtotal: checkout.subtotal,
     shipping: checkout.shipping ?? 0,
     sales_tax: checkout.sales_tax ?? 0,
+    tax_rate: checkout.tax_rate,
+    tax_parts: checkout.tax_parts,
     total: checkout.total,
     amount_refunded: 0,
     tracking: null,

@@ -21,6 +21,9 @@ export interface OrdersTable {
   subtotal: number;
   shipping: number;
   sales_tax: number;
+  /** The rate the sales tax was computed at (ppm), and its parts as JSON (core TaxPart[]). */
+  tax_rate: number | null;
+  tax_parts: string | null;
   total: number;
   amount_refunded: number;
   tracking: string | null;

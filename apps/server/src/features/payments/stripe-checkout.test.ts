@@ -190,9 +190,9 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
       publishableKey: 'pk_test_stand_in',
       amount: 4500,
     });
-    // update-pi set the amount to the server's total (ground 770, tax 464 on 9770)
-    expect(stand.intents.get(c.paymentIntentId)!.amount).toBe(10234);
-    expect(c.totals.total).toBe(10234);
+    // update-pi set the amount to the server's total (ground 770, tax 708 on 9770 at Charlotte's 7.25%)
+    expect(stand.intents.get(c.paymentIntentId)!.amount).toBe(10478);
+    expect(c.totals.total).toBe(10478);
 
     expect(
       (
@@ -219,7 +219,7 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
       clientSecret: c.clientSecret,
     });
     expect(order.body).toMatchObject({
-      total: 10234,
+      total: 10478,
       billing: {
         name: 'Jamie Rivera',
         card: { brand: 'mastercard', last4: '4444' },

@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReturnQueue } from '@sunward/core/console-returns-schemas';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  DATABASE_KINDS,
+  createTestApp,
+  flatStateTax,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
@@ -19,6 +24,8 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
   let ops: ReturnType<typeof consoleCalls>;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The figures below are worked by hand at North Carolina's 4.75% alone.
+    await flatStateTax(t, 'NC', 47500);
     operator = await operatorToken(t);
     ops = consoleCalls(t, operator.headers);
   });

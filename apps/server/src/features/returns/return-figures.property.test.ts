@@ -113,6 +113,7 @@ describe.each(DATABASE_KINDS)('the figures of returns add up on %s', (kind) => {
       state: 'NC',
       nexus: true,
       ratePpm: order.ratePpm,
+      parts: [{ label: 'North Carolina', ratePpm: order.ratePpm }],
       exemption: null,
     });
     const total = subtotal + order.shipping + salesTax;

@@ -10,7 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, ReturnRecord } from '@sunward/core/checkout-schemas';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  DATABASE_KINDS,
+  createTestApp,
+  flatStateTax,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { mintToken } from '../customers/customers.factories.ts';
@@ -30,6 +35,8 @@ describe.each(DATABASE_KINDS)('POST /api/orders/return on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The figures below are worked by hand at North Carolina's 4.75% alone.
+    await flatStateTax(t, 'NC', 47500);
   });
   afterAll(async () => t?.close());
 

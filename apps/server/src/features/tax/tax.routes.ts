@@ -15,17 +15,17 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          'Sales tax rate for the address state (ppm and percent), nexus and clothing exemption',
+          'Sales tax rate for the address (state, and county by ZIP where the state adds local rates): ppm, percent, parts, nexus and clothing exemption',
         params: AddressParam,
         response: { 200: SalesTaxRateResponseSchema, ...errorResponses() },
       },
     },
     async (request) => {
-      const { state } = parseAddressParam(
+      const address = parseAddressParam(
         request.params.address,
-        AddressSchema.pick({ state: true }),
+        AddressSchema.pick({ state: true, postal_code: true }).partial({ postal_code: true }),
       );
-      return salesTaxRateFor(db, state);
+      return salesTaxRateFor(db, address);
     },
   );
 };

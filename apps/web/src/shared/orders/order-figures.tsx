@@ -1,5 +1,6 @@
-import type { Order } from '@sunward/core/checkout-schemas';
+import type { Order, SalesTaxRate } from '@sunward/core/checkout-schemas';
 import { formatMoney } from '@sunward/core/money';
+import { describeTaxRate } from '@sunward/core/tax';
 import { Figure, Figures } from '@/shared/ui/figures.tsx';
 import { shippingAmount } from './order-format.ts';
 
@@ -8,24 +9,28 @@ export const orderAmounts = (order: Order) => ({
   subtotal: order.subTotal,
   shipping: order.shippingRate,
   salesTax: order.salesTax,
+  salesTaxRate: order.salesTaxRate,
   total: order.total,
 });
 
 /**
  * Spec 2, the figures of an order or a checkout: Subtotal, Shipping ('Free' at 0), Sales Tax (only
- * above 0) and Total. Shipping and Total take a text instead of cents while they are not known yet
+ * above 0, with its rate and parts under it when known) and Total. Shipping and Total take a text instead of cents while they are not known yet
  * ('TBD', 'Calculating…').
  */
 export function OrderFigures({
   subtotal,
   shipping,
   salesTax,
+  salesTaxRate,
   total,
   className,
 }: {
   subtotal: number;
   shipping: number | string;
   salesTax: number;
+  /** The rate the tax was computed at and its parts, shown under Sales Tax when known. */
+  salesTaxRate?: SalesTaxRate | null | undefined;
   total: number | string;
   className?: string;
 }) {
@@ -35,7 +40,14 @@ export function OrderFigures({
       <Figure term="Shipping">
         {typeof shipping === 'number' ? shippingAmount(shipping) : shipping}
       </Figure>
-      {salesTax > 0 ? <Figure term="Sales Tax">{formatMoney(salesTax)}</Figure> : null}
+      {salesTax > 0 ? (
+        <Figure
+          term="Sales Tax"
+          detail={salesTaxRate ? `Rate ${describeTaxRate(salesTaxRate)}` : undefined}
+        >
+          {formatMoney(salesTax)}
+        </Figure>
+      ) : null}
       <Figure term="Total" total>
         {typeof total === 'number' ? formatMoney(total) : total}
       </Figure>

@@ -10,20 +10,26 @@ export function Figures({ className, children }: { className?: string; children:
   return <dl className={className ? `figures ${className}` : 'figures'}>{children}</dl>;
 }
 
-/** One row of Figures; `total` sets it off as the sum below the others. */
+/**
+ * One row of Figures; `total` sets it off as the sum below the others; `detail` is a second, smaller
+ * description under the amount (the amount stays the <dd> right after the <dt>).
+ */
 export function Figure({
   term,
   total = false,
+  detail,
   children,
 }: {
   term: string;
   total?: boolean;
+  detail?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={total ? 'figures__total' : undefined}>
       <dt>{term}</dt>
       <dd>{children}</dd>
+      {detail ? <dd className="figures__detail">{detail}</dd> : null}
     </div>
   );
 }

@@ -58,6 +58,7 @@ export function OrderSummary(props: {
         subtotal={totals?.subtotal ?? props.subtotal}
         shipping={totals ? totals.shipping : unknown}
         salesTax={totals?.salesTax ?? 0}
+        salesTaxRate={totals?.salesTaxRate}
         total={totals ? totals.total : unknown}
       />
       {props.note && !totals ? <p className="summary__note">{props.note}</p> : null}

@@ -233,8 +233,9 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
       <section className="settings-section" aria-labelledby="settings-tax">
         <h2 id="settings-tax">Tax</h2>
         <p className="settings-section__hint">
-          The shop collects sales tax in the states ticked here, at the state’s rate or the shop’s
-          own (a county and city rate, say).
+          The shop collects sales tax in the states ticked here. North Carolina adds each county’s
+          rate (and transit’s) by the ZIP shipped to; other states are taxed at the state’s rate. A
+          rate of the shop’s own replaces them with one flat rate for the whole state.
         </p>
         <TaxTable
           nexusStates={draft.nexusStates}
