@@ -66,6 +66,8 @@ describe('configuration', () => {
     [{ PROCESS_ROLE: 'worker' }, { processRole: 'worker' }],
     [{ PROCESS_ROLE: 'WEB' }, { processRole: 'web' }],
     [{ METRICS_TOKEN: ' 0123456789abcdef ' }, { metricsToken: '0123456789abcdef' }],
+    [{}, { taxProvider: 'built-in' }],
+    [{ TAX_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, { taxProvider: 'stripe' }],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -142,6 +144,15 @@ describe('configuration', () => {
       expect(() => loadConfig({ METRICS_TOKEN: token })).not.toThrow(token);
     },
   );
+
+  it('refuses Stripe Tax without a Stripe account, and a provider it does not know', () => {
+    expect(() => loadConfig({ TAX_PROVIDER: 'stripe' })).toThrow(
+      'TAX_PROVIDER=stripe is not valid without STRIPE_SECRET_KEY',
+    );
+    expect(() => loadConfig({ TAX_PROVIDER: 'taxjar' })).toThrow(
+      /^TAX_PROVIDER="taxjar" is not valid/,
+    );
+  });
 
   it('names every bad variable, one line each', () => {
     expect(() => loadConfig({ PORT: 'abc', RATE_LIMIT_MAX: '-1' })).toThrow(

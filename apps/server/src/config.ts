@@ -70,6 +70,12 @@ export interface Config {
     /** Another API origin (stripe-mock, a test stand-in); default https://api.stripe.com. */
     apiBase?: string;
   };
+  /**
+   * TAX_PROVIDER: who computes sales tax. `built-in` (default): the state's rate and, where the shop
+   * has the state's table, the county's (docs/decisions/041). `stripe`: Stripe Tax, by the address
+   * (needs STRIPE_SECRET_KEY; the shop's nexus states still say where tax is charged).
+   */
+  taxProvider: 'built-in' | 'stripe';
   /** Unset: the shop generates one on first start and keeps it in its database (app_secrets). */
   sandboxWebhookSecret?: string;
   usps: {
@@ -277,6 +283,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: raw,
   STRIPE_WEBHOOK_SECRET: raw,
   STRIPE_API_BASE: url(['http:', 'https:'], 'an http(s) origin'),
+  TAX_PROVIDER: oneOf(['built-in', 'stripe'] as const),
   SANDBOX_WEBHOOK_SECRET: raw,
   USPS_CLIENT_ID: raw,
   USPS_CLIENT_SECRET: raw,
@@ -343,6 +350,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shopName = e.SHOP_NAME ?? 'Sunward';
   const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 30_000;
   const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? 10_000;
+  if (e.TAX_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'TAX_PROVIDER=stripe is not valid without STRIPE_SECRET_KEY: Stripe Tax is asked with the Stripe account',
+    );
+  }
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new ConfigError(
       `HEADERS_TIMEOUT_MS=${JSON.stringify(env.HEADERS_TIMEOUT_MS ?? '')} is not valid: expected at most REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
@@ -386,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
     },
+    taxProvider: e.TAX_PROVIDER ?? 'built-in',
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     usps: {
       clientId: e.USPS_CLIENT_ID,

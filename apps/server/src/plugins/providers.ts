@@ -1,7 +1,7 @@
 /**
  * The providers as typed decorators, chosen from the configuration: the card processor (Stripe or the
  * sandbox), the address check and rate quotes (the USPS API or offline), return labels (USPS's returns
- * label API or the embedded sandbox label), the email sender, and the sandbox's webhook emitter. Features receive them (`app.payments`, or as arguments to their services)
+ * label API or the embedded sandbox label), sales tax (Stripe Tax or the built-in rates), the email sender, and the sandbox's webhook emitter. Features receive them (`app.payments`, or as arguments to their services)
  * and never construct them. Registered after the database decorators, before the routes (CONVENTIONS 6).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,8 @@ import type { SandboxDeps } from '../features/payments/sandbox.service.ts';
 import { sandboxWebhookSecret } from '../features/payments/sandbox-webhook-secret.ts';
 import { SandboxWebhookEmitter } from '../features/payments/sandbox-webhooks.ts';
 import { createStripeProvider } from '../features/payments/stripe.provider.ts';
+import { createStripeTaxProvider } from '../features/tax/stripe-tax.provider.ts';
+import { builtInTaxProvider, type TaxProvider } from '../features/tax/tax-provider.ts';
 import { offlineAddressVerifier } from '../features/usps/offline-address-verifier.ts';
 import { rateCardQuoter } from '../features/usps/rate-card-quoter.ts';
 import { UspsApiClient } from '../features/usps/usps-api.client.ts';
@@ -32,11 +34,33 @@ declare module 'fastify' {
     usps: UspsServices;
     /** Return labels: USPS's returns label API when its credentials and account are set, else the sandbox. */
     labels: LabelProvider;
+    /** Sales tax: Stripe Tax when TAX_PROVIDER=stripe, otherwise the built-in rates. */
+    tax: TaxProvider;
     /** Delivers the email outbox (SMTP when SMTP_URL is set, otherwise logged). */
     mailer: EmailSender;
     /** The sandbox's signed webhooks to the shop's own webhook route, one job per event. */
     sandboxWebhooks: SandboxWebhookEmitter;
   }
+}
+
+/** Where Stripe's API is: api.stripe.com, or STRIPE_API_BASE (a test's stand-in). */
+function stripeHost(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const base = new URL(apiBase);
+  return {
+    host: base.hostname,
+    port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+    protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+  };
+}
+
+/** Stripe Tax when TAX_PROVIDER=stripe (config makes sure STRIPE_SECRET_KEY is set), else built in. */
+function taxProvider(config: Config): TaxProvider {
+  const { secretKey, apiBase } = config.stripe;
+  if (config.taxProvider === 'stripe' && secretKey) {
+    return createStripeTaxProvider({ secretKey, ...stripeHost(apiBase) });
+  }
+  return builtInTaxProvider;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox (over the shop's own database). */
@@ -48,18 +72,11 @@ function paymentProvider(
 ): PaymentProvider {
   const { secretKey, publishableKey, webhookSecret, apiBase } = config.stripe;
   if (secretKey) {
-    const base = apiBase ? new URL(apiBase) : undefined;
     return createStripeProvider({
       secretKey,
       ...(publishableKey ? { publishableKey } : {}),
       ...(webhookSecret ? { webhookSecret } : {}),
-      ...(base
-        ? {
-            host: base.hostname,
-            port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
-            protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
-          }
-        : {}),
+      ...stripeHost(apiBase),
     });
   }
   return createSandboxProvider(app.db, sandboxSecret, sandboxDeps);
@@ -126,6 +143,7 @@ export async function registerProviders(
   );
   // The sandbox's copy of card details is kept whichever processor serves now (lib/personal-data.ts).
   app.personalData.register(paymentsPersonalData);
+  app.decorate('tax', taxProvider(config));
   const usps = uspsClient(config);
   app.decorate('usps', uspsServices(usps));
   app.decorate('labels', labelProvider(config, usps, app));

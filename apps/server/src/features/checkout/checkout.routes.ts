@@ -44,6 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): checkout.CheckoutDeps => ({
     payments: app.payments,
     usps: app.usps,
+    tax: app.tax,
     holdMs: app.config.testStockHolds,
   });
   const errors = errorResponses(CHECKOUT_STATUS);

@@ -27,7 +27,7 @@ import {
 import { sameSecret } from '../../lib/same-secret.ts';
 import type { UspsServices } from '../usps/usps.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
-import { taxRuleForAddress } from '../tax/tax.api.ts';
+import { taxRuleForAddress, type TaxProvider } from '../tax/tax.api.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
@@ -39,6 +39,8 @@ export type { CheckoutRow };
 export interface CheckoutDeps {
   payments: PaymentProvider;
   usps: UspsServices;
+  /** Who computes sales tax (TAX_PROVIDER): the built-in rates or Stripe Tax. */
+  tax: TaxProvider;
   /** How long stock is held (RESERVATION_MS unless a test shortens it: config.testStockHolds). */
   holdMs?: { priced: number; confirming: number };
 }
@@ -225,15 +227,33 @@ async function updateOnce(
     { state: checked.address.state, postal_code: checked.address.ZIPCode },
     settings,
   );
-  const totals = computeCheckoutTotals({
+  const base = computeCheckoutTotals({
     lines: bag.lines,
     option: input.shippingOption,
     quote,
     freeShippingTarget: settings.freeShippingTarget,
     taxRule,
   });
-
-  const salesTaxRate = { ratePpm: taxRule.ratePpm, parts: taxRule.parts };
+  // the tax provider's quote (the built-in rates, or Stripe Tax): what the shopper will see and pay
+  const taxed = await deps.tax.quote({
+    address: {
+      line1: checked.address.streetAddress,
+      line2: checked.address.secondaryAddress,
+      city: checked.address.city,
+      state: checked.address.state,
+      postal_code: checked.address.ZIPCode,
+    },
+    lines: bag.lines.map((l, i) => ({
+      reference: `line-${i + 1}`,
+      unitAmount: l.unitAmount,
+      quantity: l.quantity,
+    })),
+    shipping: base.shipping,
+    rule: taxRule,
+  });
+  if (!taxed.ok) return { ok: false, code: 'unavailable', message: taxed.message };
+  const { salesTax, rate: salesTaxRate, calculationId } = taxed.value;
+  const totals = { ...base, salesTax, total: base.subtotal + base.shipping + salesTax };
 
   // hold the stock for this checkout while the shopper pays
   const held = await reserveStock(
@@ -271,6 +291,7 @@ async function updateOnce(
     sales_tax: totals.salesTax,
     tax_rate: salesTaxRate.ratePpm,
     tax_parts: JSON.stringify(salesTaxRate.parts),
+    tax_calculation: calculationId,
     total: totals.total,
     updated_at: nowIso(),
   });

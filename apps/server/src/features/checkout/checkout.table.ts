@@ -18,6 +18,8 @@ export interface CheckoutsTable {
   /** The rate the sales tax was computed at (ppm), and its parts as JSON (core TaxPart[]). */
   tax_rate: number | null;
   tax_parts: string | null;
+  /** Stripe Tax's calculation behind the tax (TAX_PROVIDER=stripe), else null. */
+  tax_calculation: string | null;
   total: number;
   status: string;
   /** Raised on every update-pi (migration 002): an optimistic lock. */

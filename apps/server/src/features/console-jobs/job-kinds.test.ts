@@ -51,6 +51,11 @@ describe('aboutJob', () => {
       { orderId: 'ord_1' },
       'The bag of the customer of order ord_1 (row id)',
     ],
+    [
+      'orders.record-tax',
+      { orderId: 'ord_1', orderNumber: 'K7Q2M9X4TB', taxCalculation: 'taxcalc_1' },
+      'The sales tax of order K7Q2M9X4TB (Stripe Tax calculation taxcalc_1)',
+    ],
     // Data that is not what the kind carries is not shown: it may hold anything.
     ['stock.expired-holds', { periodStart: 'soon' }, 'Its data does not say.'],
     ['orders.refund-unorderable', 'pi_123', 'Its data does not say.'],

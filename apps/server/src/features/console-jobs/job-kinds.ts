@@ -88,6 +88,15 @@ function sandboxEvent(_db: Db, data: unknown): JobAbout | null {
   };
 }
 
+function taxTransaction(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ orderNumber: z.string(), taxCalculation: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  return {
+    about: `The sales tax of order ${parsed.data.orderNumber} (Stripe Tax calculation ${parsed.data.taxCalculation})`,
+    target: null,
+  };
+}
+
 /** In the order the screen lists them: the shopper-facing work first, then the clean-ups. */
 export const JOB_KINDS: Readonly<Record<string, Kind>> = {
   'email.deliver': {
@@ -113,6 +122,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       'Finishes a refund whose request ended before it was recorded (the payment provider out of reach, or the shop stopped): asks the provider again with the same key, then records it with its status change and email, trying for about a day.',
     about: aboutSettleRefundJob,
+  },
+  'orders.record-tax': {
+    label: 'Sales tax records',
+    purpose:
+      "Records a paid order's sales tax with Stripe Tax (TAX_PROVIDER=stripe), from the calculation the shopper was shown, trying for about a day.",
+    about: taxTransaction,
   },
   'cart.remove-purchased': {
     label: 'Bought shirts out of the bag',

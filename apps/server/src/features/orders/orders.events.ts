@@ -11,4 +11,8 @@ export interface OrderPlaced {
   orderId: string;
   /** The signed-in customer's id; null for a guest. (Absent from events published before it.) */
   customerId?: string | null;
+  /** The order's number. (Absent from events published before it.) */
+  orderNumber?: string;
+  /** Stripe Tax's calculation the order was taxed by, to record as a transaction; else null. */
+  taxCalculation?: string | null;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerUnorderableRefundJob } from './unorderable-refund.service.ts';
 import { registerCustomerCancel } from './order-cancel.service.ts';
 import { registerSettleRefundJob } from './order-refunds.service.ts';
+import { registerTaxTransactionJob } from './order-tax-record.ts';
 import { registerOperatorCancel } from './order-status.service.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CreateOrderRequestSchema, OrderSchema } from '@sunward/core/checkout-schemas';
@@ -61,6 +62,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerUnorderableRefundJob(app.jobs, db, () => orderDeps(app));
   // Every refund is claimed, asked of the provider, then recorded; a job finishes what a death left.
   registerSettleRefundJob(app.jobs, db, () => orderDeps(app));
+  // A paid order taxed by Stripe Tax is recorded with Stripe (TAX_PROVIDER=stripe).
+  registerTaxTransactionJob(app.events, () => app.tax);
   registerCustomerCancel(app.refundCompletions, () => app.config.siteUrl);
   registerOperatorCancel(app.refundCompletions, () => app.config.siteUrl);
 

@@ -171,11 +171,12 @@ async function recordOrder(
 ): Promise<boolean> {
   const now = nowIso();
   const orderId = newId('ord');
+  const orderNumber = newOrderNumber();
   const billing = singleLineTexts(intent.billing);
   const shippingAddress = checkout.shipping_address!;
   const inserted = await repo.insertOrderOnce(trx, {
     id: orderId,
-    order_number: newOrderNumber(),
+    order_number: orderNumber,
     payment_intent_id: intent.id,
     customer_id: checkout.customer_id,
     status: 'pending',
@@ -193,6 +194,7 @@ async function recordOrder(
     sales_tax: checkout.sales_tax ?? 0,
     tax_rate: checkout.tax_rate,
     tax_parts: checkout.tax_parts,
+    tax_calculation: checkout.tax_calculation,
     total: checkout.total,
     amount_refunded: 0,
     tracking: null,
@@ -216,7 +218,12 @@ async function recordOrder(
   // other consequence of the order outside it: the event exists if and only if the order commits.
   await publishEvent<OrderPlaced>(trx, {
     name: ORDER_PLACED,
-    data: { orderId, customerId: checkout.customer_id },
+    data: {
+      orderId,
+      customerId: checkout.customer_id,
+      orderNumber,
+      taxCalculation: checkout.tax_calculation,
+    },
     key: orderId,
   });
 

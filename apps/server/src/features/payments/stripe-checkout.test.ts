@@ -7,12 +7,27 @@ import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { confirmBody, readyCheckout } from '../checkout/checkout.factories.ts';
+import {
+  address,
+  confirmBody,
+  readyCheckout,
+  startCheckout,
+} from '../checkout/checkout.factories.ts';
 import { mintToken } from '../customers/customers.factories.ts';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox-webhooks.ts';
 import { stripeCharge } from './stripe.factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
+
+/**
+ * What the stand-in's Stripe Tax charges, on purpose not the built-in rates (Mecklenburg's county
+ * part at 2.25% rather than 2%): a total of 7.5%, each jurisdiction rounded per line.
+ */
+const TAX_JURISDICTIONS = [
+  { name: 'North Carolina', level: 'state', percent: 4.75 },
+  { name: 'Mecklenburg County', level: 'county', percent: 2.25 },
+  { name: 'Charlotte Area Transit', level: 'district', percent: 0.5 },
+];
 
 type Intent = Record<string, unknown> & { id: string; amount: number; status: string };
 
@@ -52,6 +67,76 @@ function stripeStandIn() {
         };
         intents.set(id, intent);
         return send(200, intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/tax/calculations') {
+        if (taxOutage.on) {
+          res.writeHead(500, {
+            'content-type': 'application/json',
+            'stripe-should-retry': 'false',
+          });
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Tax is down.' } }));
+        }
+        taxAsked.push(form);
+        const id = `taxcalc_stand_${++n}`;
+        const taxOf = (amount: number) =>
+          TAX_JURISDICTIONS.map((j) => ({
+            amount: Math.round((amount * j.percent) / 100),
+            jurisdiction: { country: 'US', display_name: j.name, level: j.level, state: 'NC' },
+            sourcing: 'destination',
+            tax_rate_details: {
+              display_name: 'Sales Tax',
+              percentage_decimal: j.percent.toFixed(4),
+              tax_type: 'sales_tax',
+            },
+            taxability_reason: 'standard_rated',
+            taxable_amount: amount,
+          }));
+        const lines = [];
+        for (let i = 0; form.has(`line_items[${i}][amount]`); i++) {
+          const amount = Number(form.get(`line_items[${i}][amount]`));
+          const breakdown = taxOf(amount);
+          lines.push({
+            id: `tax_li_${i}`,
+            object: 'tax.calculation_line_item',
+            amount,
+            amount_tax: breakdown.reduce((sum, b) => sum + b.amount, 0),
+            quantity: Number(form.get(`line_items[${i}][quantity]`)),
+            reference: form.get(`line_items[${i}][reference]`),
+            tax_behavior: 'exclusive',
+            tax_code: form.get(`line_items[${i}][tax_code]`),
+            tax_breakdown: breakdown,
+          });
+        }
+        const shipping = Number(form.get('shipping_cost[amount]') ?? 0);
+        const shippingTax = taxOf(shipping).reduce((sum, b) => sum + b.amount, 0);
+        const tax = lines.reduce((sum, l) => sum + l.amount_tax, 0) + shippingTax;
+        return send(200, {
+          id,
+          object: 'tax.calculation',
+          amount_total: lines.reduce((sum, l) => sum + l.amount, 0) + shipping + tax,
+          currency: 'usd',
+          tax_amount_exclusive: tax,
+          tax_amount_inclusive: 0,
+          line_items: { object: 'list', data: lines, has_more: false, url: '' },
+          tax_breakdown: [],
+        });
+      }
+      if (
+        req.method === 'POST' &&
+        url.pathname === '/v1/tax/transactions/create_from_calculation'
+      ) {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = taxTransactions.find((tr) => tr.key === key);
+        if (earlier) return send(200, earlier);
+        const transaction = {
+          id: `tax_stand_${++n}`,
+          object: 'tax.transaction',
+          calculation: form.get('calculation'),
+          reference: form.get('reference'),
+          key,
+        };
+        taxTransactions.push(transaction);
+        return send(200, transaction);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const paid = intents.get(form.get('payment_intent') ?? '');
@@ -138,7 +223,26 @@ function stripeStandIn() {
   const refunds: { id: string; amount: number; payment_intent: string; key: string }[] = [];
   /** Intents whose refunds Stripe refuses (a dispute) or cannot answer (an outage). */
   const refusing = new Map<string, 'disputed' | 'outage'>();
-  return { server, intents, succeed, confirmations, refunds, refusing };
+  /** Stripe Tax: the calculations asked for, the transactions made, and an outage switch. */
+  const taxAsked: URLSearchParams[] = [];
+  const taxTransactions: {
+    id: string;
+    calculation: string | null;
+    reference: string | null;
+    key: string;
+  }[] = [];
+  const taxOutage = { on: false };
+  return {
+    server,
+    intents,
+    succeed,
+    confirmations,
+    refunds,
+    refusing,
+    taxAsked,
+    taxTransactions,
+    taxOutage,
+  };
 }
 
 describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
@@ -428,6 +532,113 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
       expect(stand.refunds.filter((r) => r.payment_intent === next.c.paymentIntentId)).toHaveLength(
         1,
       );
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('Stripe Tax (TAX_PROVIDER=stripe) on %s', (kind) => {
+  const stand = stripeStandIn();
+  let server: Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = stand.server;
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        STRIPE_SECRET_KEY: 'sk_test_stand_in',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+        TAX_PROVIDER: 'stripe',
+      },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((r) => server?.close(r));
+  });
+
+  it("charges Stripe Tax's amount, shows its jurisdictions, and records the paid order's tax once", async () => {
+    expect(t.app.tax.name).toBe('stripe');
+    const c = await readyCheckout(t);
+    // Asked for the address shipped to, the shirts under the clothing tax code, and the shipping.
+    const asked = stand.taxAsked.at(-1)!;
+    expect(asked.get('customer_details[address][postal_code]')).toBe('28202');
+    expect(asked.get('customer_details[address_source]')).toBe('shipping');
+    expect(asked.get('line_items[0][tax_code]')).toBe('txcd_30011000');
+    expect(asked.get('line_items[0][amount]')).toBe('9000');
+    expect(asked.get('shipping_cost[amount]')).toBe('770');
+    // 9000: 427.5 -> 428, 202.5 -> 203, 45; shipping 770: 36.575 -> 37, 17.325 -> 17, 3.85 -> 4.
+    expect(c.totals).toEqual({
+      subtotal: 9000,
+      shipping: 770,
+      salesTax: 734,
+      total: 10504,
+      salesTaxRate: {
+        ratePpm: 75000,
+        parts: [
+          { label: 'North Carolina', ratePpm: 47500 },
+          { label: 'Mecklenburg County', ratePpm: 22500 },
+          { label: 'Charlotte Area Transit', ratePpm: 5000 },
+        ],
+      },
+    });
+    expect(stand.intents.get(c.paymentIntentId)!.amount).toBe(10504);
+
+    stand.succeed(c.paymentIntentId);
+    const order = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
+    expect(order.body).toMatchObject({ salesTax: 734, total: 10504 });
+    const orderNumber = (order.body as { orderNumber: string }).orderNumber;
+    // The order's tax is recorded with Stripe from the calculation shown, under its number, once.
+    await expect.poll(() => stand.taxTransactions.length).toBe(1);
+    expect(stand.taxTransactions[0]).toMatchObject({
+      calculation: expect.stringMatching(/^taxcalc_stand_/),
+      reference: orderNumber,
+      key: `tax-transaction:${orderNumber}`,
+    });
+    // Asked again (a job run again after a crash), Stripe answers the same transaction.
+    const again = await t.app.tax.record(stand.taxTransactions[0]!.calculation!, orderNumber);
+    expect(again.ok).toBe(true);
+    expect(stand.taxTransactions).toHaveLength(1);
+  });
+
+  it('a shop without nexus in the state asks Stripe nothing and charges no tax', async () => {
+    const before = stand.taxAsked.length;
+    const c = await readyCheckout(t, {
+      address: {
+        line1: '9336 Civic Center Dr',
+        line2: '',
+        city: 'Beverly Hills',
+        state: 'CA',
+        postal_code: '90210',
+      },
+    });
+    expect(c.totals).toMatchObject({ salesTax: 0, salesTaxRate: { ratePpm: 0, parts: [] } });
+    expect(stand.taxAsked.length).toBe(before);
+  });
+
+  it('Stripe Tax out of reach: update-pi answers 503 and the amount is not changed', async () => {
+    const started = await startCheckout(t);
+    stand.taxOutage.on = true;
+    try {
+      const res = await t.request('POST', '/api/orders/update-pi', {
+        paymentIntentId: started.paymentIntentId,
+        clientSecret: started.clientSecret,
+        shippingOption: 'ground',
+        address: address(),
+        name: 'Jamie Rivera',
+        email: 'jamie@example.com',
+      });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 'unavailable' });
+      expect(stand.intents.get(started.paymentIntentId)!.amount).toBe(4500 * 2);
+    } finally {
+      stand.taxOutage.on = false;
     }
   });
 });

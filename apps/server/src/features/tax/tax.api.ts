@@ -3,3 +3,10 @@
  * exported here is the tax feature's own (eslint.config.js).
  */
 export { taxRuleForAddress } from './tax.service.ts';
+export {
+  builtInTaxProvider,
+  type TaxProvider,
+  type TaxQuote,
+  type TaxQuoteInput,
+} from './tax-provider.ts';
+export { createStripeTaxProvider } from './stripe-tax.provider.ts';
