@@ -30,9 +30,9 @@ import { cpuSeconds, root, startShop, writeResult } from './lib.mjs';
 import { address, cartLine, confirmBody, PRODUCT, updateBody } from './shopper.mjs';
 
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 200);
-const WARMUP = Number(process.env.BENCH_JOURNEY_WARMUP ?? 40);
+const WARMUP = Number(process.env.BENCH_JOURNEY_WARMUP ?? 120);
 const CONCURRENCY = Number(process.env.BENCH_JOURNEY_CONCURRENCY ?? 4);
-const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS ?? 3);
 const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop-api';
 const DESIGNS = ['alaska', 'key-west', 'grand-canyon', 'sunset-cove', 'hawaiian-islands'];
 

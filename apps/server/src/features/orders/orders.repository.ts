@@ -15,6 +15,7 @@ import type {
   OrderItemsTable,
   OrderRefundClaimsTable,
   OrderRefundsTable,
+  OrderRow,
 } from './orders.table.ts';
 
 /** Writes that must land together take the caller's transaction, never the bare database. */
@@ -96,14 +97,17 @@ export function findOrderByNumber(db: Db, orderNumber: string) {
     .executeTakeFirst();
 }
 
-/** The order-once guarantee: a unique payment_intent_id; a second insert does nothing. */
-export async function insertOrderOnce(trx: Db, order: NewOrder): Promise<boolean> {
-  const result = await trx
+/**
+ * The order-once guarantee: a unique payment_intent_id; a second insert does nothing and answers
+ * undefined. The first answers the row as stored.
+ */
+export function insertOrderOnce(trx: Db, order: NewOrder): Promise<OrderRow | undefined> {
+  return trx
     .insertInto('orders')
     .values(order)
     .onConflict((oc) => oc.column('payment_intent_id').doNothing())
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**
@@ -313,8 +317,9 @@ export async function insertRefund(trx: Trx, refund: Insertable<OrderRefundsTabl
     .execute();
 }
 
+/** Inserts the items and answers their rows, in the order given. */
 export function insertItems(trx: Db, items: Insertable<OrderItemsTable>[]) {
-  return trx.insertInto('order_items').values(items).execute();
+  return trx.insertInto('order_items').values(items).returningAll().execute();
 }
 
 /** The order's lines as its items, numbered from 1 in the order given. */

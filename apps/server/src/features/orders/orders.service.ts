@@ -123,7 +123,9 @@ export async function createOrderForIntent(
 
   // record + notify, in one transaction, run again after a transient database error. Any other
   // failure refunds the payment: money is never kept without an order.
-  let created: boolean;
+  // The new order's view, made in its transaction from the rows it wrote (null: another request
+  // recorded the order first).
+  let created: Order | null;
   try {
     const { shopName, supportEmail } = await loadSettings(db);
     const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
@@ -135,7 +137,7 @@ export async function createOrderForIntent(
             wait: actor !== 'webhook',
           });
           if (taken === 'busy') throw new RecordingElsewhere();
-          if (taken === 'completed') return false; // another request recorded the order
+          if (taken === 'completed') return null; // another request recorded the order
           if (taken !== 'taken') throw new CheckoutRefunding();
           return recordOrder(trx, shop, intent, checkout, actor);
         }),
@@ -157,9 +159,10 @@ export async function createOrderForIntent(
     }
     return refundAfterError(db, deps, intent, checkout, error);
   }
+  if (created) return ok({ order: created, created: true });
   const order = await findOrderForIntent(db, paymentIntentId);
   if (!order) throw new Error(`Order for ${paymentIntentId} vanished after creation`);
-  return ok({ order, created });
+  return ok({ order, created: false });
 }
 
 async function recordOrder(
@@ -168,7 +171,7 @@ async function recordOrder(
   intent: PaymentIntentView,
   checkout: CheckoutRow,
   actor: string,
-): Promise<boolean> {
+): Promise<Order | null> {
   const now = nowIso();
   const orderId = newId('ord');
   const orderNumber = newOrderNumber();
@@ -201,10 +204,10 @@ async function recordOrder(
     created_at: now,
     updated_at: now,
   });
-  if (!inserted) return false; // another request created it first
+  if (!inserted) return null; // another request created it first
 
   const lines = JSON.parse(checkout.lines) as PricedLine[];
-  await repo.insertLines(trx, orderId, lines);
+  const items = await repo.insertLines(trx, orderId, lines);
   await repo.appendEvent(trx, {
     id: newId('oe'),
     order_id: orderId,
@@ -227,9 +230,12 @@ async function recordOrder(
     key: orderId,
   });
 
-  const row = await repo.findOrderByIntent(trx, intent.id);
-  // A new order: no returns yet.
-  const view = toOrderView(row!, await repo.listItems(trx, orderId), []);
+  // A new order, from the rows as written: no returns yet.
+  const view = toOrderView(
+    inserted,
+    items.sort((a, b) => a.line_no - b.line_no),
+    [],
+  );
   // A signed-in customer's order is on their account page; a guest looks it up.
   const mail = orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
   await queueEmail(trx, {
@@ -247,5 +253,5 @@ async function recordOrder(
   const short = await takeStock(trx, lines, now);
   if (short)
     throw new StockShort(`size ${sizeLabel(short)} sold out before your payment went through.`);
-  return true;
+  return view;
 }
