@@ -16,6 +16,7 @@ import { adminOrdersRoutes } from '../features/console-orders/admin-orders.route
 import { adminCustomersRoutes } from '../features/customers/admin-customers.routes.ts';
 import { adminEmailsRoutes } from '../features/email/admin-emails.routes.ts';
 import { adminReturnLabelRoutes } from '../features/labels/admin-return-labels.routes.ts';
+import { adminReconciliationRoutes } from '../features/reconciliation/admin-reconciliation.routes.ts';
 import { adminReturnsRoutes } from '../features/returns/admin-returns.routes.ts';
 import { adminSettingsRoutes } from '../features/settings/admin-settings.routes.ts';
 import { adminDataRequestsRoutes } from '../features/support/admin-data-requests.routes.ts';
@@ -40,4 +41,5 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminEmailsRoutes);
   await app.register(adminErrorsRoutes);
   await app.register(adminJobsRoutes);
+  await app.register(adminReconciliationRoutes);
 };

@@ -69,6 +69,7 @@ export const paths = {
   consoleOutbox: route('/admin/outbox'),
   consoleErrors: route('/admin/errors'),
   consoleJobs: route('/admin/jobs'),
+  consoleReconciliation: route('/admin/reconciliation'),
   consoleActivity: route('/admin/activity'),
 } as const;
 

@@ -70,6 +70,14 @@ export const DashboardAnswer = z.object({
       },
       { overdue: z.number().int() },
     ),
+    paymentsToCheck: queue({
+      id: z.string(),
+      kind: z.string(),
+      orderNumber: z.string().nullable(),
+      paymentIntentId: z.string(),
+      detail: z.string(),
+      createdAt: z.string(),
+    }),
     outOfStock: queue({
       productId: z.string(),
       productName: z.string(),

@@ -13,6 +13,7 @@ import { SHOP_TIME_ZONE } from '@sunward/core/dates';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import type { Db } from '../../db/database.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
+import { openFindings } from '../reconciliation/reconciliation.api.ts';
 import * as repo from './dashboard.repository.ts';
 import {
   addDays,
@@ -97,6 +98,18 @@ export interface Dashboard {
       count: number;
       overdue: number;
       items: Array<{ id: string; email: string; status: string; dueBy: string; daysLeft: number }>;
+    };
+    /** Reconciliation's open findings (features/reconciliation): payments and orders that differ. */
+    paymentsToCheck: {
+      count: number;
+      items: Array<{
+        id: string;
+        kind: string;
+        orderNumber: string | null;
+        paymentIntentId: string;
+        detail: string;
+        createdAt: string;
+      }>;
     };
     outOfStock: {
       count: number;
@@ -241,12 +254,13 @@ async function needsAttention(
   today: string,
   now: Date,
 ): Promise<Dashboard['needsAttention']> {
-  const [toShip, emails, returns, requests, sizes] = await Promise.all([
+  const [toShip, emails, returns, requests, sizes, findings] = await Promise.all([
     repo.ordersToShip(db, TO_SHIP_STATUSES),
     repo.failedEmails(db),
     repo.openReturns(db, FINAL_RETURN_STATUSES),
     repo.dataRequestsDue(db, CLOSED_DATA_REQUEST_STATUSES, addDays(today, DUE_SOON_DAYS), today),
     repo.sizesOutOfStock(db),
+    openFindings(db, repo.FIRST_FEW),
   ]);
   const sizeOrder = (size: string) => {
     const i = (SIZE_CODES as readonly string[]).indexOf(size);
@@ -299,6 +313,17 @@ async function needsAttention(
         status: r.status,
         dueBy: r.due_by,
         daysLeft: daysBetween(today, r.due_by) - 1,
+      })),
+    },
+    paymentsToCheck: {
+      count: findings.count,
+      items: findings.oldest.map((f) => ({
+        id: f.id,
+        kind: f.kind,
+        orderNumber: f.order_number,
+        paymentIntentId: f.payment_intent_id,
+        detail: f.detail,
+        createdAt: f.created_at,
       })),
     },
     outOfStock: {

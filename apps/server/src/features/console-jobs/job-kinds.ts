@@ -141,6 +141,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
       "Sends the sandbox card processor's payment events to the shop's webhook route, as Stripe would: 10 tries over at least 8.5 minutes.",
     about: sandboxEvent,
   },
+  'reconciliation.daily': {
+    label: 'Reconciliation',
+    purpose:
+      "Once a day, compares the card processor's payments of the last three days with the orders: records or refunds a payment left without its order, and lists what differs on the Reconciliation page.",
+    about: periodRun,
+  },
   'db.backup': {
     label: 'Database backups',
     purpose:

@@ -247,6 +247,50 @@ describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
       .toBe(3);
   });
 
+  it("reads reconciliation's open findings and when its last run finished", async () => {
+    const { db } = t.database;
+    const before = await scrape(t);
+    expect(valueOf(before, 'sunward_reconciliation_last_success_timestamp_seconds')).toBe(0);
+    const at = new Date().toISOString();
+    await db
+      .insertInto('reconciliation_runs')
+      .values({
+        id: 'rec_metrics',
+        period_from: at,
+        period_to: at,
+        started_by: 'schedule',
+        started_at: at,
+        finished_at: at,
+        status: 'done',
+        payments_checked: 1,
+        findings: 1,
+      })
+      .execute();
+    await db
+      .insertInto('reconciliation_findings')
+      .values({
+        id: 'recf_metrics',
+        run_id: 'rec_metrics',
+        kind: 'amount_mismatch',
+        payment_intent_id: 'pi_metrics',
+        order_number: null,
+        shop_amount: 100,
+        processor_amount: 90,
+        resolution: 'open',
+        detail: 'differs',
+        created_at: at,
+      })
+      .execute();
+    const after = await scrape(t);
+    expect(
+      valueOf(after, 'sunward_reconciliation_open_findings') -
+        valueOf(before, 'sunward_reconciliation_open_findings'),
+    ).toBe(1);
+    expect(valueOf(after, 'sunward_reconciliation_last_success_timestamp_seconds')).toBe(
+      Date.parse(at) / 1000,
+    );
+  });
+
   it('reads unsent emails, orders, revenue and refunds from the rows there are now', async () => {
     const { db } = t.database;
     const before = await scrape(t);

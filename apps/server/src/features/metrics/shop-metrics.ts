@@ -1,6 +1,6 @@
 /**
- * The shop's figures as Prometheus metrics (docs/decisions/035): jobs, unsent emails, orders, revenue
- * and refunds, read from the database when Prometheus scrapes (each metric's `collect`), never counted
+ * The shop's figures as Prometheus metrics (docs/decisions/035): jobs, unsent emails, orders, revenue,
+ * refunds and reconciliation's open findings, read from the database when Prometheus scrapes (each metric's `collect`), never counted
  * in a process's memory. Every process reads the same rows, so every process reports the same values
  * and none is lost when one restarts: aggregate them across processes with max(), not sum().
  */
@@ -15,6 +15,7 @@ import {
   unsentEmails,
   type OrdersByStatus,
 } from './metrics.repository.ts';
+import { lastDoneAt, openFindings } from '../reconciliation/reconciliation.api.ts';
 
 export interface ShopMetricsDeps {
   db: Db;
@@ -29,6 +30,7 @@ interface Snapshot {
   emails?: Record<string, number>;
   orders?: OrdersByStatus[];
   refunds?: { refunds: number; amount: number };
+  reconciliation?: { open: number; lastDoneAt: string | null };
   ok: boolean;
 }
 
@@ -71,7 +73,11 @@ export function registerShopMetrics(registry: Registry, deps: ShopMetricsDeps): 
     const emails = await attempt(() => unsentEmails(db));
     const orders = await attempt(() => ordersByStatus(db));
     const refunds = await attempt(() => refundTotals(db));
-    return { jobs: jobsPart, emails, orders, refunds, ok };
+    const reconciliation = await attempt(async () => ({
+      open: (await openFindings(db, 0)).count,
+      lastDoneAt: await lastDoneAt(db),
+    }));
+    return { jobs: jobsPart, emails, orders, refunds, reconciliation, ok };
   }
 
   const registers = [registry];
@@ -204,6 +210,24 @@ export function registerShopMetrics(registry: Registry, deps: ShopMetricsDeps): 
       if (!part) return;
       refunded.reset();
       refunded.inc(part.amount);
+    },
+  });
+  const findings = new Gauge({
+    name: 'sunward_reconciliation_open_findings',
+    help: "Payments and orders reconciliation found to differ from the card processor's records, not yet closed by an operator.",
+    registers,
+    async collect() {
+      const part = (await snapshot()).reconciliation;
+      if (part) findings.set(part.open);
+    },
+  });
+  const lastRun = new Gauge({
+    name: 'sunward_reconciliation_last_success_timestamp_seconds',
+    help: 'When the last reconciliation run finished well (Unix time); 0 before the first. Alert on time() minus this over a day and a bit.',
+    registers,
+    async collect() {
+      const part = (await snapshot()).reconciliation;
+      if (part) lastRun.set(part.lastDoneAt ? Date.parse(part.lastDoneAt) / 1000 : 0);
     },
   });
 }

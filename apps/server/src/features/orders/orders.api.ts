@@ -42,3 +42,9 @@ export {
   listPlacedOrderIds,
   type PlacedOrder,
 } from './placed-orders.repository.ts';
+export {
+  ordersOfPayments,
+  paidOrdersPlacedBetween,
+  recoverPaidPayment,
+  type PaymentOrder,
+} from './order-reconciliation.ts';

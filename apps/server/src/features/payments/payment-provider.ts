@@ -42,6 +42,17 @@ export type WebhookVerification =
 /** A provider's answer: its own codes (Stripe's, or the sandbox's in Stripe's style) on failure. */
 export type ProviderResult<T> = Result<T, Failure<string>>;
 
+/** A payment as the processor keeps it, for reconciliation: what it charged and refunded. */
+export interface PaymentRecord {
+  id: string;
+  status: IntentStatus;
+  /** Cents. */
+  amount: number;
+  amountRefunded: number;
+  /** ISO time the processor created it. */
+  createdAt: string;
+}
+
 export interface RefundView {
   id: string;
   amount: number;
@@ -102,6 +113,11 @@ export interface PaymentProvider {
     input: { amount?: number; reason?: string; idempotencyKey: string },
   ): Promise<ProviderResult<RefundView>>;
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookVerification;
+  /**
+   * Every payment created in [from, to), oldest first: the processor's own records, for the daily
+   * reconciliation (features/reconciliation). Throws when the processor cannot be read.
+   */
+  listPayments(range: { from: string; to: string }): Promise<PaymentRecord[]>;
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   CONFIRMABLE_STATUSES,
   type PaymentIntentView,
   type PaymentProvider,
+  type PaymentRecord,
   type ProviderResult,
   type RefundView,
   type WebhookEvent,

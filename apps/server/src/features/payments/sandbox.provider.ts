@@ -7,6 +7,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import {
   UPDATABLE_STATUSES,
+  type IntentStatus,
   type PaymentProvider,
   type ProviderResult,
   type RefundView,
@@ -27,6 +28,17 @@ export function createSandboxProvider(
 ): PaymentProvider {
   return {
     name: 'sandbox',
+
+    async listPayments({ from, to }) {
+      const rows = await repo.listIntentsCreated(db, from, to);
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status as IntentStatus,
+        amount: r.amount,
+        amountRefunded: r.amount_refunded,
+        createdAt: r.created_at,
+      }));
+    },
 
     async createIntent({ amount, metadata, idempotencyKey }) {
       const id = newId('pi');

@@ -110,3 +110,15 @@ export async function recordRefund(
     .execute();
   return true;
 }
+
+/** The intents created in [from, to), oldest first. */
+export function listIntentsCreated(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('sandbox_payment_intents')
+    .select(['id', 'status', 'amount', 'amount_refunded', 'created_at'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -64,9 +64,28 @@ function stripeStandIn() {
           metadata: { checkoutId: form.get('metadata[checkoutId]') },
           latest_charge: null,
           shipping: null,
+          created: Math.floor(Date.now() / 1000),
         };
         intents.set(id, intent);
         return send(200, intent);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/payment_intents') {
+        // A list in pages of two, newest first, as Stripe pages (starting_after, has_more).
+        listPages.push(url.searchParams);
+        const gte = Number(url.searchParams.get('created[gte]'));
+        const lt = Number(url.searchParams.get('created[lt]'));
+        const all = [...intents.values()]
+          .filter((i) => (i.created as number) >= gte && (i.created as number) < lt)
+          .reverse();
+        const after = url.searchParams.get('starting_after');
+        const start = after ? all.findIndex((i) => i.id === after) + 1 : 0;
+        const data = all.slice(start, start + 2);
+        return send(200, {
+          object: 'list',
+          url: '/v1/payment_intents',
+          has_more: start + 2 < all.length,
+          data,
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/tax/calculations') {
         if (taxOutage.on) {
@@ -232,7 +251,9 @@ function stripeStandIn() {
     key: string;
   }[] = [];
   const taxOutage = { on: false };
+  const listPages: URLSearchParams[] = [];
   return {
+    listPages,
     server,
     intents,
     succeed,
@@ -533,6 +554,24 @@ describe.each(DATABASE_KINDS)('checkout with Stripe on %s', (kind) => {
         1,
       );
     }
+  });
+
+  it("lists the period's payments for reconciliation, page after page", async () => {
+    await readyCheckout(t);
+    await readyCheckout(t);
+    await readyCheckout(t);
+    const pagesBefore = stand.listPages.length;
+    const from = new Date(Date.now() - 60 * 60_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const listed = await t.app.payments.listPayments({ from, to });
+    expect(listed.map((p) => p.id).sort()).toEqual([...stand.intents.keys()].sort());
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    // Pages of two: every page asked for, each after the last one's final payment.
+    expect(stand.listPages.length - pagesBefore).toBe(Math.ceil(listed.length / 2));
+    expect(stand.listPages.at(-1)!.get('starting_after')).toMatch(/^pi_stand_/);
+    expect(listed[0]).toMatchObject({ amount: expect.any(Number), amountRefunded: 0 });
+    // Oldest first.
+    expect(listed.map((p) => p.createdAt)).toEqual([...listed.map((p) => p.createdAt)].sort());
   });
 });
 

@@ -9,6 +9,7 @@ import type {
   IntentStatus,
   PaymentIntentView,
   PaymentProvider,
+  PaymentRecord,
   WebhookEvent,
 } from './payment-provider.ts';
 import { UPDATABLE_STATUSES } from './payment-provider.ts';
@@ -97,6 +98,32 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   return {
     name: 'stripe',
+
+    async listPayments({ from, to }) {
+      // Every page, as Stripe pages them (newest first, starting_after the last one's id).
+      const records: PaymentRecord[] = [];
+      const pages = stripe.paymentIntents.list({
+        created: {
+          gte: Math.floor(Date.parse(from) / 1000),
+          lt: Math.floor(Date.parse(to) / 1000),
+        },
+        limit: 100,
+        expand: ['data.latest_charge'],
+      });
+      for await (const pi of pages) {
+        records.push({
+          id: pi.id,
+          status: pi.status as IntentStatus,
+          amount: pi.amount,
+          amountRefunded:
+            typeof pi.latest_charge === 'object' ? (pi.latest_charge?.amount_refunded ?? 0) : 0,
+          createdAt: new Date(pi.created * 1000).toISOString(),
+        });
+      }
+      return records.sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
+    },
     ...(options.publishableKey ? { publishableKey: options.publishableKey } : {}),
 
     async createIntent({ amount, metadata, idempotencyKey }) {

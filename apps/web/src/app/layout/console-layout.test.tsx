@@ -26,6 +26,7 @@ const SECTIONS = [
   'Outbox',
   'Errors',
   'Jobs',
+  'Reconciliation',
   'Activity',
 ];
 

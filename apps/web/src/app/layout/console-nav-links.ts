@@ -12,5 +12,6 @@ export const CONSOLE_LINKS: ReadonlyArray<{ to: string; label: string; end?: boo
   { to: paths.consoleOutbox.href(), label: 'Outbox' },
   { to: paths.consoleErrors.href(), label: 'Errors' },
   { to: paths.consoleJobs.href(), label: 'Jobs' },
+  { to: paths.consoleReconciliation.href(), label: 'Reconciliation' },
   { to: paths.consoleActivity.href(), label: 'Activity' },
 ];

@@ -78,6 +78,19 @@ export const DashboardSchema = z.object({
         }),
       ),
     }),
+    paymentsToCheck: z.object({
+      count,
+      items: z.array(
+        z.object({
+          id: z.string(),
+          kind: z.string(),
+          orderNumber: z.string().nullable(),
+          paymentIntentId: z.string(),
+          detail: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
     outOfStock: z.object({
       count,
       items: z.array(

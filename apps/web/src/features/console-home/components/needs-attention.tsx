@@ -35,9 +35,14 @@ function Queue({
  * each of its first few items to the item where there is one. "All clear" only when nothing waits.
  */
 export function NeedsAttention({ queues }: { queues: Queues }) {
-  const { toShip, failedEmails, openReturns, dataRequests, outOfStock } = queues;
+  const { toShip, failedEmails, openReturns, dataRequests, paymentsToCheck, outOfStock } = queues;
   const total =
-    toShip.count + failedEmails.count + openReturns.count + dataRequests.count + outOfStock.count;
+    toShip.count +
+    failedEmails.count +
+    openReturns.count +
+    dataRequests.count +
+    paymentsToCheck.count +
+    outOfStock.count;
   return (
     <section className="attention" aria-labelledby="attention-title">
       <h2 id="attention-title" className="console-home__heading">
@@ -128,6 +133,26 @@ export function NeedsAttention({ queues }: { queues: Queues }) {
                   <span className={item.daysLeft < 0 ? 'attention__late' : 'attention__meta'}>
                     {formatDue(item.dueBy, item.daysLeft)}
                   </span>
+                </li>
+              ))}
+            </Queue>
+          ) : null}
+          {paymentsToCheck.count > 0 ? (
+            <Queue
+              title={`${plural(paymentsToCheck.count, 'payment')} to check`}
+              to={paths.consoleReconciliation.href()}
+              note="Reconciliation found these differ from the card processor's records"
+            >
+              {paymentsToCheck.items.map((finding) => (
+                <li key={finding.id} className="attention__item">
+                  {finding.orderNumber ? (
+                    <Link to={paths.consoleOrder.href({ orderNumber: finding.orderNumber })}>
+                      {finding.orderNumber}
+                    </Link>
+                  ) : (
+                    <span>{finding.paymentIntentId}</span>
+                  )}
+                  <span>{finding.detail}</span>
                 </li>
               ))}
             </Queue>

@@ -18,6 +18,7 @@ export function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       failedEmails: { count: 0, items: [] },
       openReturns: { count: 0, items: [] },
       dataRequests: { count: 0, overdue: 0, items: [] },
+      paymentsToCheck: { count: 0, items: [] },
       outOfStock: { count: 0, items: [] },
     },
     sales: {
@@ -113,6 +114,19 @@ export function busyQueues(): Dashboard['needsAttention'] {
           daysLeft: -2,
         },
         { id: 'dr_2', email: 'soon@example.com', status: 'open', dueBy: '2025-03-13', daysLeft: 3 },
+      ],
+    },
+    paymentsToCheck: {
+      count: 1,
+      items: [
+        {
+          id: 'recf_1',
+          kind: 'amount_mismatch',
+          orderNumber: 'SW10000009',
+          paymentIntentId: 'pi_9',
+          detail: 'Order SW10000009 totals $47.14; its payment charged $45.00.',
+          createdAt: '2025-03-10T06:00:00.000Z',
+        },
       ],
     },
     outOfStock: {

@@ -1,0 +1,156 @@
+/** Every query on reconciliation runs and their findings. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ReconciliationFindingsTable } from './reconciliation.table.ts';
+
+export function insertRun(
+  db: Db,
+  run: { id: string; from: string; to: string; startedBy: string; at: string },
+) {
+  return db
+    .insertInto('reconciliation_runs')
+    .values({
+      id: run.id,
+      period_from: run.from,
+      period_to: run.to,
+      started_by: run.startedBy,
+      started_at: run.at,
+      status: 'running',
+      payments_checked: 0,
+      findings: 0,
+    })
+    .execute();
+}
+
+export function finishRun(
+  db: Db,
+  id: string,
+  outcome: {
+    status: 'done' | 'failed';
+    at: string;
+    checked: number;
+    findings: number;
+    error?: string;
+  },
+) {
+  return db
+    .updateTable('reconciliation_runs')
+    .set({
+      status: outcome.status,
+      finished_at: outcome.at,
+      payments_checked: outcome.checked,
+      findings: outcome.findings,
+      error: outcome.error ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Records a finding once per kind and payment. Found again, an open finding takes the new outcome (a
+ * refund that failed before and went through now); a settled one stays as it was. True when written.
+ */
+export async function saveFinding(
+  db: Db,
+  finding: Insertable<ReconciliationFindingsTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('reconciliation_findings')
+    .values(finding)
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'payment_intent_id'])
+        .doUpdateSet((eb) => ({
+          run_id: eb.ref('excluded.run_id'),
+          resolution: eb.ref('excluded.resolution'),
+          detail: eb.ref('excluded.detail'),
+          shop_amount: eb.ref('excluded.shop_amount'),
+          processor_amount: eb.ref('excluded.processor_amount'),
+        }))
+        .where('reconciliation_findings.resolution', '=', 'open'),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * The payments whose finding of `kind` is settled (not open): a run does not act on them again (a
+ * charge without an order that was refunded stays refunded once).
+ */
+export async function settledFindings(
+  db: Db,
+  kind: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('reconciliation_findings')
+      .select('payment_intent_id')
+      .where('kind', '=', kind)
+      .where('resolution', '!=', 'open')
+      .where('payment_intent_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.payment_intent_id);
+  }
+  return found;
+}
+
+/** An operator closes an open finding (looked at, dealt with); false when none is open by that id. */
+export async function closeFinding(db: Db, id: string, note: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reconciliation_findings')
+    .set((eb) => ({ resolution: 'closed', detail: eb('detail', '||', ` Closed: ${note}`) }))
+    .where('id', '=', id)
+    .where('resolution', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listRuns(db: Db, limit: number) {
+  return db
+    .selectFrom('reconciliation_runs')
+    .selectAll()
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listFindings(db: Db, limit: number) {
+  return db
+    .selectFrom('reconciliation_findings')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The findings an operator must look at, oldest first, and how many there are. */
+export async function openFindings(db: Db, limit: number) {
+  const count = await db
+    .selectFrom('reconciliation_findings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('resolution', '=', 'open')
+    .executeTakeFirst();
+  const oldest = await db
+    .selectFrom('reconciliation_findings')
+    .selectAll()
+    .where('resolution', '=', 'open')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { count: Number(count?.n ?? 0), oldest };
+}
+
+/** When the last run finished well, or null. */
+export async function lastDoneAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('reconciliation_runs')
+    .select((eb) => eb.fn.max('finished_at').as('at'))
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  return (row?.at as string | null | undefined) ?? null;
+}
