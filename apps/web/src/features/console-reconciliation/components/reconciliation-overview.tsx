@@ -194,7 +194,7 @@ export function ReconcileNowButton() {
         r.status === 'done'
           ? toast(
               'success',
-              `Reconciled ${r.paymentsChecked} payments: ${r.findings === 0 ? 'nothing new found' : `${r.findings} found`}.`,
+              `Reconciled ${r.paymentsChecked} ${r.paymentsChecked === 1 ? 'payment' : 'payments'}: ${r.findings === 0 ? 'nothing new found' : `${r.findings} found`}.`,
             )
           : toast('error', `Reconciliation failed: ${r.error ?? 'no reason given'}`),
       onError: (error) => toast('error', errorMessage(error)),
