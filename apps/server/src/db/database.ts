@@ -19,6 +19,7 @@ import type { SettingsTables } from '../features/settings/settings.table.ts';
 import type { IdentityTables } from '../features/identity/identity.table.ts';
 import type { OperatorTables } from '../features/operators/operator-actions.table.ts';
 import type { JobTables } from '../lib/jobs/jobs.table.ts';
+import type { TrackingTables } from '../features/tracking/tracking.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -40,7 +41,8 @@ export interface Database
     AppSecretTables,
     IdentityTables,
     OperatorTables,
-    JobTables {}
+    JobTables,
+    TrackingTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
