@@ -234,6 +234,27 @@ describe.each(DATABASE_KINDS)('tracking to delivery on %s', (kind) => {
     expect(open.map((r) => r.public_id)).toContain(returned.publicId);
     expect(await scanCount(tracking)).toBe(1);
   });
+  it('gives up on a parcel not delivered 30 days after it was handed over', async () => {
+    const lost = await insertShippedOrder(db(), {
+      shippedAt: iso(clock.now() - 31 * DAY),
+      createdAt: BOUGHT,
+    });
+    await runUntil(clock.now() + EVERY_MS);
+    const parcelOf = () =>
+      db()
+        .selectFrom('tracked_parcels')
+        .selectAll()
+        .where('ref_id', '=', lost.id)
+        .executeTakeFirst();
+    // Followed (the sweep found it), then the sweep and any check done: it was not asked about.
+    await expect.poll(async () => (await parcelOf()) !== undefined, JOB_WAIT).toBe(true);
+    await expect
+      .poll(() => jobsLeft(t.app.jobs, TRACKING_SWEEP_JOB, TRACKING_CHECK_JOB), JOB_WAIT)
+      .toBe(0);
+    expect((await parcelOf())?.checked_at).toBeNull();
+    expect(await scanCount(lost.tracking)).toBe(0);
+    expect((await orderOf(lost.id)).status).toBe('shipped');
+  });
 });
 
 describe.each(DATABASE_KINDS)('tracking with two servers on one %s database', (kind) => {

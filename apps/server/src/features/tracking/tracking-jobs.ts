@@ -2,7 +2,7 @@
  * Tracking to delivery (issue 27 item 2, docs/decisions/040). A schedule, `tracking.sweep`, runs once
  * per period across every process (TRACKING_EVERY_MS, default 15 minutes): it starts following the
  * parcels of shipped orders and of return labels whose return waits for its parcel, then enqueues one
- * `tracking.check` per parcel not delivered yet, keyed by the parcel and the period, so a sweep run
+ * `tracking.check` per parcel not delivered yet (for 30 days after its handover), keyed by the parcel and the period, so a sweep run
  * twice enqueues each check once.
  *
  * A check asks the carrier (outside any transaction, decision 034), then in one short transaction
@@ -39,6 +39,9 @@ export interface TrackingDeps {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A parcel not delivered 30 days after it was handed over is lost: no longer asked about. */
+export const GIVE_UP_AFTER_MS = 30 * 24 * 3_600_000;
+
 /** Starts following the parcels that need it; answers nothing (idempotent). */
 async function discover(deps: TrackingDeps): Promise<void> {
   const at = iso(deps.now());
@@ -69,7 +72,10 @@ async function discover(deps: TrackingDeps): Promise<void> {
 /** One period's sweep: follow new parcels, then one check per parcel not delivered, once per period. */
 export async function sweep(deps: TrackingDeps, periodStart: string): Promise<void> {
   await discover(deps);
-  const open = (await repo.openParcels(deps.db)).filter((p) => deps.provider.follows(p.carrier));
+  const since = iso(deps.now() - GIVE_UP_AFTER_MS);
+  const open = (await repo.openParcels(deps.db, since)).filter((p) =>
+    deps.provider.follows(p.carrier),
+  );
   for (let i = 0; i < open.length; i += 100) {
     const chunk = open.slice(i, i + 100);
     await deps.db.transaction().execute(async (trx) => {

@@ -36,12 +36,16 @@ export async function addParcels(db: Db, parcels: readonly NewParcel[], at: stri
   }
 }
 
-/** The parcels not delivered yet, the longest unchecked first. */
-export function openParcels(db: Db) {
+/**
+ * The parcels not delivered yet and handed over since `since` (one never delivered is given up then),
+ * the longest unchecked first.
+ */
+export function openParcels(db: Db, since: string) {
   return db
     .selectFrom('tracked_parcels')
     .select(['id', 'carrier'])
     .where('delivered_at', 'is', null)
+    .where('shipped_at', '>=', since)
     .orderBy('checked_at')
     .orderBy('shipped_at')
     .execute();
