@@ -173,6 +173,7 @@ async function journey(page: Page) {
   await expect(page.getByText(/^Delivered \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await expect(page.locator('.lookup-result__facts')).toContainText('completed');
   await expect(tracking.getByRole('listitem').first()).toContainText('Delivered, In/At Mailbox');
+  await expect(tracking.getByRole('listitem').first()).toContainText('Charlotte, NC 28202');
   await expect(page.getByRole('button', { name: 'Create Return' })).toBeVisible();
   await shots(page, '2-delivered');
 

@@ -22,6 +22,10 @@ export const trackingEvents: Migration = {
       .addColumn('carrier', 'text', (c) => c.notNull())
       /** When it was handed to the carrier (shipped, or the label made). */
       .addColumn('shipped_at', 'text', (c) => c.notNull())
+      /** Where it goes (an order's shipping address): the sandbox delivers it there. Null: unknown. */
+      .addColumn('dest_city', 'text')
+      .addColumn('dest_state', 'text')
+      .addColumn('dest_zip', 'text')
       .addColumn('checked_at', 'text')
       .addColumn('first_scan_at', 'text')
       .addColumn('delivered_at', 'text')

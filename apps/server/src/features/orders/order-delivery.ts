@@ -17,6 +17,21 @@ export interface ShippedParcel {
   carrier: string;
   /** When the order was marked shipped (its event), else its last change. */
   shippedAt: string;
+  /** Its shipping address's city, state and ZIP, when the address has them. */
+  destination: { city: string; state: string; zip: string } | null;
+}
+
+function destinationOf(json: string): ShippedParcel['destination'] {
+  try {
+    const a = JSON.parse(json) as { city?: unknown; state?: unknown; postal_code?: unknown };
+    return typeof a.city === 'string' &&
+      typeof a.state === 'string' &&
+      typeof a.postal_code === 'string'
+      ? { city: a.city, state: a.state, zip: a.postal_code.slice(0, 5) }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Shipped orders with a tracking number and no delivery recorded, oldest first. */
@@ -26,12 +41,12 @@ export async function shippedParcels(db: Db): Promise<ShippedParcel[]> {
     .leftJoin('order_events as e', (join) =>
       join.onRef('e.order_id', '=', 'o.id').on('e.to_status', '=', 'shipped'),
     )
-    .select(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at'])
+    .select(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
     .select((eb) => eb.fn.max('e.at').as('shipped_at'))
     .where('o.status', '=', 'shipped')
     .where('o.tracking', 'is not', null)
     .where('o.delivered_at', 'is', null)
-    .groupBy(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at'])
+    .groupBy(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
     .orderBy('o.updated_at')
     .execute();
   return rows.map((r) => ({
@@ -39,6 +54,7 @@ export async function shippedParcels(db: Db): Promise<ShippedParcel[]> {
     trackingNumber: r.tracking!,
     carrier: r.carrier ?? 'usps',
     shippedAt: r.shipped_at ?? r.updated_at,
+    destination: destinationOf(r.shipping_address),
   }));
 }
 

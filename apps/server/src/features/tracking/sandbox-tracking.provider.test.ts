@@ -55,6 +55,18 @@ describe('the sandbox carrier', () => {
     },
   );
 
+  it('delivers at the destination when it is known, at the same times', () => {
+    const parcel = { trackingNumber: numbers[3]!, shippedAt: SHIPPED };
+    const destination = { city: 'Charlotte', state: 'NC', zip: '28202' };
+    const plain = sandboxSchedule(parcel);
+    const there = sandboxSchedule({ ...parcel, destination });
+    expect(there.map((s) => s.at)).toEqual(plain.map((s) => s.at));
+    for (const s of there.slice(-3)) {
+      expect(s).toMatchObject({ city: 'CHARLOTTE', state: 'NC', zip: '28202' });
+    }
+    expect(there[0]).toMatchObject({ city: 'RALEIGH' });
+  });
+
   it('answers the scans up to the time asked, more as time goes on, never others', async () => {
     const parcel = { trackingNumber: numbers[7]!, carrier: 'usps', shippedAt: SHIPPED };
     const all = sandboxSchedule(parcel);

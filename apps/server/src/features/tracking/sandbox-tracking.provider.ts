@@ -6,7 +6,7 @@
  * caller's (tests move it by hand).
  */
 import { createHash } from 'node:crypto';
-import type { CarrierScan, ParcelQuery, TrackingProvider } from './tracking-provider.ts';
+import type { CarrierScan, ParcelQuery, Place, TrackingProvider } from './tracking-provider.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,10 +47,16 @@ const between = (random: () => number, min: number, max: number) =>
 /** Rounded down to the second, as carriers date their scans. */
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
-/** The parcel's whole schedule, delivered included, whatever the time now. */
+/**
+ * The parcel's whole schedule, delivered included, whatever the time now. With a destination, the
+ * post office scan, out for delivery and delivered are there (the times do not depend on it).
+ */
 export function sandboxSchedule(
-  parcel: Pick<ParcelQuery, 'trackingNumber' | 'shippedAt'>,
+  parcel: Pick<ParcelQuery, 'trackingNumber' | 'shippedAt' | 'destination'>,
 ): CarrierScan[] {
+  const destination: Place | null = parcel.destination
+    ? { ...parcel.destination, city: parcel.destination.city.toUpperCase() }
+    : null;
   const random = seeded(parcel.trackingNumber);
   const start = new Date(parcel.shippedAt).getTime();
   const acceptedAt = start + between(random, 1 * HOUR, 6 * HOUR);
@@ -75,7 +81,8 @@ export function sandboxSchedule(
   for (let i = 0; i < transits; i++) {
     const slotStart = acceptedAt + (span * (i + 0.15)) / (transits + 0.3);
     const at = slotStart + random() * (span / (transits + 0.3)) * 0.7;
-    const [facility] = facilities.splice(between(random, 0, facilities.length - 1), 1);
+    const [drawn] = facilities.splice(between(random, 0, facilities.length - 1), 1);
+    const facility = i === transits - 1 && destination ? destination : drawn;
     scans.push({
       at: iso(at),
       code: i === transits - 1 ? '07' : '10',

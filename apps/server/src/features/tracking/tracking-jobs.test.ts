@@ -120,8 +120,10 @@ describe.each(DATABASE_KINDS)('tracking to delivery on %s', (kind) => {
     const shown = await lookUp(order.orderNumber, order.email);
     expect(shown.status).toBe('completed');
     expect(shown.deliveredAt).toBe(all.at(-1)!.at);
+    // Delivered where it was shipped to (the factory's order goes to Raleigh, NC 27601).
     expect(shown.trackingEvents[0]).toMatchObject({
       description: 'Delivered, In/At Mailbox',
+      place: 'Raleigh, NC 27601',
       delivered: true,
     });
     expect(shown.trackingEvents.map((e) => e.at)).toEqual(all.map((s) => s.at).reverse());

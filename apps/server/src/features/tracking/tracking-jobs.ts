@@ -56,6 +56,7 @@ async function discover(deps: TrackingDeps): Promise<void> {
         trackingNumber: p.trackingNumber,
         carrier: p.carrier,
         shippedAt: p.shippedAt,
+        destination: p.destination,
       })),
       ...returns.map((p) => ({
         kind: 'return' as const,
@@ -107,6 +108,10 @@ export async function checkParcel(
       trackingNumber: parcel.tracking_number,
       carrier: parcel.carrier,
       shippedAt: parcel.shipped_at,
+      destination:
+        parcel.dest_city && parcel.dest_state && parcel.dest_zip
+          ? { city: parcel.dest_city, state: parcel.dest_state, zip: parcel.dest_zip }
+          : null,
     },
     new Date(deps.now()),
     signal,

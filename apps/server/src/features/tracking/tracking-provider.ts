@@ -23,6 +23,14 @@ export interface ParcelQuery {
   carrier: string;
   /** When it was handed over (shipped, or the return label made): the sandbox's schedule starts here. */
   shippedAt: string;
+  /** Where it goes, when known (the sandbox delivers it there). */
+  destination?: Place | null;
+}
+
+export interface Place {
+  city: string;
+  state: string;
+  zip: string;
 }
 
 export interface TrackingProvider {

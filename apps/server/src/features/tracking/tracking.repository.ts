@@ -9,6 +9,7 @@ export interface NewParcel {
   trackingNumber: string;
   carrier: string;
   shippedAt: string;
+  destination?: { city: string; state: string; zip: string } | null;
 }
 
 /** Follows these parcels; one already followed is left as it is (two sweeps at once add it once). */
@@ -25,6 +26,9 @@ export async function addParcels(db: Db, parcels: readonly NewParcel[], at: stri
           tracking_number: p.trackingNumber,
           carrier: p.carrier,
           shipped_at: p.shippedAt,
+          dest_city: p.destination?.city ?? null,
+          dest_state: p.destination?.state ?? null,
+          dest_zip: p.destination?.zip ?? null,
           checked_at: null,
           first_scan_at: null,
           delivered_at: null,

@@ -11,6 +11,10 @@ export interface TrackedParcelsTable {
   /** core/carriers; a return label is always usps. */
   carrier: string;
   shipped_at: string;
+  /** Where it goes (an order's shipping address); null for a return parcel. */
+  dest_city: string | null;
+  dest_state: string | null;
+  dest_zip: string | null;
   checked_at: string | null;
   first_scan_at: string | null;
   delivered_at: string | null;
