@@ -152,7 +152,7 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
   'tracking.check': {
     label: 'Parcel tracking check',
     purpose:
-      "Asks the carrier for one parcel's scans and stores the new ones: a delivered order is completed, a scanned return is on its way. 6 tries over about 15 minutes.",
+      "Asks the carrier for one parcel's scans and stores the new ones: a delivered order is completed, a scanned return is on its way. 6 tries over at least 15 minutes.",
     about: aboutTrackingCheckJob,
   },
   'rate-limits.sweep': {
