@@ -48,29 +48,33 @@ export function finishRun(
 
 /**
  * Records a finding once per kind and payment. Found again, an open finding takes the new outcome (a
- * refund that failed before and went through now); a settled one stays as it was. True when written.
+ * refund that failed before and went through now); a settled one stays as it was. True only when the
+ * finding is new, so a run counts what it found, not what it found again.
  */
 export async function saveFinding(
   db: Db,
   finding: Insertable<ReconciliationFindingsTable>,
 ): Promise<boolean> {
-  const result = await db
+  const inserted = await db
     .insertInto('reconciliation_findings')
     .values(finding)
-    .onConflict((oc) =>
-      oc
-        .columns(['kind', 'payment_intent_id'])
-        .doUpdateSet((eb) => ({
-          run_id: eb.ref('excluded.run_id'),
-          resolution: eb.ref('excluded.resolution'),
-          detail: eb.ref('excluded.detail'),
-          shop_amount: eb.ref('excluded.shop_amount'),
-          processor_amount: eb.ref('excluded.processor_amount'),
-        }))
-        .where('reconciliation_findings.resolution', '=', 'open'),
-    )
+    .onConflict((oc) => oc.columns(['kind', 'payment_intent_id']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  await db
+    .updateTable('reconciliation_findings')
+    .set({
+      run_id: finding.run_id,
+      resolution: finding.resolution,
+      detail: finding.detail,
+      shop_amount: finding.shop_amount ?? null,
+      processor_amount: finding.processor_amount ?? null,
+    })
+    .where('kind', '=', finding.kind)
+    .where('payment_intent_id', '=', finding.payment_intent_id)
+    .where('resolution', '=', 'open')
+    .execute();
+  return false;
 }
 
 /**

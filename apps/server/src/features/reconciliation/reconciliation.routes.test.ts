@@ -166,6 +166,75 @@ describe.each(DATABASE_KINDS)('reconciliation on %s', (kind) => {
     });
   });
 
+  it('finds refunds that differ and an order whose payment was not taken, each once', async () => {
+    const refunded = (await placeOrder(t)).checkout;
+    await db()
+      .updateTable('sandbox_payment_intents')
+      .set({ amount_refunded: 500 })
+      .where('id', '=', refunded.paymentIntentId)
+      .execute();
+    await backdate(refunded.paymentIntentId, 2 * HOUR);
+    const cancelled = (await placeOrder(t)).checkout;
+    await db()
+      .updateTable('sandbox_payment_intents')
+      .set({ status: 'canceled' })
+      .where('id', '=', cancelled.paymentIntentId)
+      .execute();
+    await backdate(cancelled.paymentIntentId, 2 * HOUR);
+
+    const first = await run();
+    expect(await findingOf(refunded.paymentIntentId)).toEqual([
+      expect.objectContaining({
+        kind: 'refund_mismatch',
+        resolution: 'open',
+        shopAmount: 0,
+        processorAmount: 500,
+      }),
+    ]);
+    expect(await findingOf(cancelled.paymentIntentId)).toEqual([
+      expect.objectContaining({
+        kind: 'order_without_charge',
+        resolution: 'open',
+        detail: expect.stringContaining('its payment is canceled at the processor'),
+      }),
+    ]);
+    expect(first.findings).toBeGreaterThanOrEqual(2);
+    // Found again by the next run: not new, not counted again.
+    const second = await run();
+    expect(second.findings).toBe(0);
+    expect(await findingOf(refunded.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('a charge young at one run is refunded by a later one; a refund refused is asked again', async () => {
+    const charge = await chargeBehindTheShopsBack(30 * 60_000, 4100);
+    await run();
+    expect(await refundsOf(charge)).toEqual([]);
+    await backdate(charge, 2 * HOUR);
+
+    const payments = t.app.payments;
+    const refund = payments.refund;
+    payments.refund = () =>
+      Promise.resolve({ ok: false, code: 'api_error', message: 'The processor is busy.' });
+    try {
+      const refused = await run();
+      expect(refused.findings).toBe(1);
+    } finally {
+      payments.refund = refund;
+    }
+    expect(await findingOf(charge)).toEqual([
+      expect.objectContaining({
+        resolution: 'open',
+        detail: expect.stringContaining('the refund failed (The processor is busy.)'),
+      }),
+    ]);
+    expect(await refundsOf(charge)).toEqual([]);
+
+    const retried = await run();
+    expect(retried.findings).toBe(0); // the same finding, now settled
+    expect((await refundsOf(charge)).map((r) => r.amount)).toEqual([4100]);
+    expect(await findingOf(charge)).toEqual([expect.objectContaining({ resolution: 'refunded' })]);
+  });
+
   it('a processor out of reach fails the run with the reason and changes nothing', async () => {
     const old = await chargeBehindTheShopsBack(3 * HOUR);
     const payments = t.app.payments;
