@@ -23,6 +23,7 @@ import { orderRefundClaims } from './021-order-refund-claims.ts';
 import { ordersStatusTotals } from './022-orders-status-totals.ts';
 import { stockHoldFunction } from './023-stock-hold-function.ts';
 import { salesTaxParts } from './027-sales-tax-parts.ts';
+import { outboundLabels } from './025-outbound-labels.ts';
 import { reconciliation } from './031-reconciliation.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '021-order-refund-claims': orderRefundClaims,
   '022-orders-status-totals': ordersStatusTotals,
   '023-stock-hold-function': stockHoldFunction,
+  '025-outbound-labels': outboundLabels,
   '027-sales-tax-parts': salesTaxParts,
   '031-reconciliation': reconciliation,
 };

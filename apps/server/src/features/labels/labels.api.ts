@@ -3,3 +3,4 @@
  * Anything not exported here is the labels feature's own (eslint.config.js).
  */
 export { aboutReturnLabelJob } from './return-label-jobs.console.ts';
+export { aboutOutboundLabelJob } from './outbound-label-jobs.console.ts';

@@ -48,3 +48,4 @@ export {
   recoverPaidPayment,
   type PaymentOrder,
 } from './order-reconciliation.ts';
+export { shipWithLabel, unshipOrder, type LabelShipment } from './order-label-shipping.ts';
