@@ -248,7 +248,12 @@ export async function printLabels(
   };
   for (const order of known) {
     const label = await repo.findPdf(db, latest.get(order.id)!.id);
-    if (!label?.pdf) throw new Error(`The bought label of order ${order.order_number} has no PDF`);
+    if (!label?.pdf) {
+      // Erased with the customer's personal data (labels-personal-data.ts).
+      return fail('no_label', `The label of order ${order.order_number} was erased.`, {
+        orderNumbers: [order.order_number],
+      });
+    }
     const source = await PDFDocument.load(label.pdf);
     const pages = await pdf.copyPages(source, source.getPageIndices());
     for (const page of pages) pdf.addPage(page);
