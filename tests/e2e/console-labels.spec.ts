@@ -8,7 +8,7 @@
  * screenshots.
  */
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -56,16 +56,27 @@ async function guestOrder(page: Page, email: string, name: string, design: strin
   return number!;
 }
 
-/** Axe at 1280 and 390 px wide, and the screenshots when asked (the console's bars pinned on top). */
-async function shoot(page: Page, name: string) {
+/**
+ * Axe at 1280 and 390 px wide, and the screenshots when asked (the console's bars pinned on top). An
+ * open `dialog` is photographed by itself: a capture of the page blends the page into the fixed
+ * dialog's picture (the browser shows the dialog on top: the element at its centre is its own).
+ */
+async function shoot(page: Page, name: string, dialog?: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // A dialog fading in (or out) is photographed once it has finished.
+    // (One cancelled on the way, by a re-render, rejects its promise: it is over too.)
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
     await expectNoSeriousA11yViolations(page);
     const pin = await page.addStyleTag({
       content:
         '.console__header, .console__nav { position: static !important; height: auto !important; }',
     });
-    await screenshot(page, `${SHOTS}/labels-${name}-${width}.png`, { fullPage: true });
+    const file = `${SHOTS}/labels-${name}-${width}.png`;
+    if (!dialog) await screenshot(page, file, { fullPage: true });
+    else if (TAKE_SHOTS) await dialog.screenshot({ path: file });
     await pin.evaluate((style) => (style as HTMLElement).remove());
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,7 +94,11 @@ test(
       await guestOrder(page, email, 'Sam Lee', 'arizona'),
     ];
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Reduced motion: the dialogs are photographed as they stand, not half faded in.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const op = await context.newPage();
     await createOperator(op);
     await op.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
@@ -94,7 +109,7 @@ test(
     }
     await op.getByRole('button', { name: 'Buy labels (3)' }).click();
     const dialog = op.getByRole('dialog', { name: 'Buy labels' });
-    await shoot(op, 'batch');
+    await shoot(op, 'batch', dialog);
     await dialog.getByRole('button', { name: 'Buy 3 labels' }).click();
     await expect(dialog.getByText('3 of 3 labels bought.')).toBeVisible({ timeout: 30_000 });
     const results = dialog.getByRole('list', { name: 'Labels' });
@@ -102,7 +117,9 @@ test(
       await expect(results).toContainText(new RegExp(`${n} .*: Bought: 9200 0000 0000 00\\d\\d`));
     }
     await expect(results).toContainText('postage $5.90');
-    await shoot(op, 'batch-bought');
+    // The list behind the dialog shows them shipped once they are.
+    await expect(table.getByText('Shipped')).toHaveCount(3);
+    await shoot(op, 'batch-bought', dialog);
 
     // One label per order, each order shipped with its label's tracking number.
     const rows = await query<{ order_number: string; tracking_number: string; status: string }>(
@@ -116,7 +133,7 @@ test(
     // Print labels: one PDF in a tab of its own, a label then a slip per order, in the order chosen.
     // The console reads the answer as a blob for the tab: the route hands the test its bytes too.
     let asked = '';
-    let bytes = Buffer.alloc(0);
+    let bytes: Buffer = Buffer.alloc(0);
     await op.route('**/api/admin/labels/print?*', async (route) => {
       asked = new URL(route.request().url()).searchParams.get('orders') ?? '';
       const response = await route.fetch();
@@ -158,6 +175,7 @@ test(
     const confirm = op.getByRole('dialog', { name: `Void the label of order ${orders[1]}?` });
     await confirm.getByRole('button', { name: 'Void label' }).click();
     await expect(label).toContainText('Label voided. Postage refunded.', { timeout: 30_000 });
+    await expect(confirm).toBeHidden();
     await expect(op.getByText('Fulfilment').locator('xpath=..')).toContainText('In progress');
     await expect(label.getByRole('button', { name: 'Buy label' })).toBeVisible();
     await shoot(op, 'order-voided');

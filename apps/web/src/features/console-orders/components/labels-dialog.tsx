@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LabelsAnswer } from '@sunward/core/console-labels';
 import type { ConsoleOrderSummary } from '@sunward/core/console-orders';
 import { formatMoney } from '@sunward/core/money';
@@ -6,19 +7,26 @@ import { errorMessage } from '@/shared/console/console-error.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useBuyLabels } from '../api/buy-labels.ts';
 import { useLabels } from '../api/get-labels.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { usePrintLabels } from '../api/print-labels.ts';
 import { grouped } from './order-label.tsx';
 
 type Entry = LabelsAnswer['labels'][number];
 
 /** One order's line in the results: bought (tracking and postage), under way, or why not. */
-function resultWords(entry: Entry): string {
+function resultWords(entry: Entry): ReactNode {
   if (!entry.ok) return entry.message;
   switch (entry.state) {
     case 'buying':
       return 'Buying…';
     case 'bought':
-      return `Bought: ${grouped(entry.trackingNumber ?? '')}, postage ${formatMoney(entry.postage ?? 0)}`;
+      return (
+        <>
+          Bought:{' '}
+          <span className="labels-dialog__tracking">{grouped(entry.trackingNumber ?? '')}</span>,
+          postage {formatMoney(entry.postage ?? 0)}
+        </>
+      );
     case 'refused':
       return `Not bought: ${entry.reason ?? 'the carrier refused it.'}`;
     case 'voiding':
@@ -55,6 +63,11 @@ export function LabelsDialog({
   const entries = results.data?.labels ?? buy.data?.labels ?? [];
   const settled = asked !== null && entries.length > 0 && entries.every(settledOf);
   const bought = entries.flatMap((e) => (e.ok && e.state === 'bought' ? [e.orderNumber] : []));
+  const client = useQueryClient();
+  // The purchases settled: the lists behind the dialog show the orders shipped.
+  useEffect(() => {
+    if (settled) void client.invalidateQueries({ queryKey: orderKeys.lists });
+  }, [settled, client]);
 
   const close = () => {
     if (buy.isPending) return;
