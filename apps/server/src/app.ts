@@ -62,6 +62,7 @@ import { returnLabelRoutes } from './features/labels/return-labels.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { adminConsole } from './plugins/admin-console.ts';
 import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
+import { registerTracking } from './features/tracking/tracking-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,14 @@ export async function buildApp({
   // The embedded database backed up on a schedule (SQLite only).
   registerDatabaseBackups(app, config);
   await registerProviders(app, config, emailJob ? { emailJob } : {});
+  // Tracking to delivery (docs/decisions/040): on the job engine's clock, which tests move by hand.
+  registerTracking({
+    db: app.db,
+    jobs: app.jobs,
+    provider: app.tracking,
+    now: jobOptions.now ?? Date.now,
+    everyMs: config.tracking.everyMs,
+  });
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
   // Control characters in any field are refused before validation (issue 23).

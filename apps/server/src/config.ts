@@ -92,6 +92,12 @@ export interface Config {
     manifestMid?: string;
     epsAccount?: string;
   };
+  /**
+   * Tracking to delivery (docs/decisions/040): TRACKING_EVERY_MS, how often every undelivered parcel
+   * is asked about (default 15 minutes). With the USPS credentials the scans come from USPS's Tracking
+   * API; otherwise from the sandbox carrier.
+   */
+  tracking: { everyMs: number };
   smtpUrl?: string;
   mailFrom: string;
   oidc: {
@@ -292,6 +298,7 @@ const EnvSchema = z.object({
   USPS_MID: raw,
   USPS_MANIFEST_MID: raw,
   USPS_EPS_ACCOUNT: raw,
+  TRACKING_EVERY_MS: integer(1000, MAX_MS, 'a whole number of milliseconds, at least 1000'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379 or rediss://…'),
   MAIL_FROM: raw,
@@ -408,6 +415,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mid: e.USPS_MID,
       manifestMid: e.USPS_MANIFEST_MID ?? e.USPS_MID,
       epsAccount: e.USPS_EPS_ACCOUNT,
+    },
+    tracking: {
+      everyMs: e.TRACKING_EVERY_MS ?? 15 * 60_000,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,

@@ -268,6 +268,17 @@ export const ReturnRecordSchema = z.object({
 });
 export type ReturnRecord = z.infer<typeof ReturnRecordSchema>;
 
+/** One scan of the parcel by its carrier (issue 27 item 2): when, where, and what happened. */
+export const TrackingEventSchema = z.object({
+  /** ISO 8601 UTC. */
+  at: z.string(),
+  /** "Atlanta, GA 30320"; empty when the carrier did not say. */
+  place: z.string(),
+  description: z.string(),
+  delivered: z.boolean(),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
 /** Spec 3, order. Money in cents. */
 export const OrderSchema = z.object({
   orderNumber: z.string(),
@@ -277,6 +288,10 @@ export const OrderSchema = z.object({
   tracking: z.string().nullable(),
   /** Who carries the package (core/carriers: usps, ups, fedex, dhl); null until shipped. */
   carrier: z.string().nullable().default(null),
+  /** The carrier's scans of the parcel, newest first (empty until the first scan). */
+  trackingEvents: z.array(TrackingEventSchema).default([]),
+  /** When the carrier delivered the parcel (ISO 8601); null until then, or when it was not tracked. */
+  deliveredAt: z.string().nullable().default(null),
   products: z.array(OrderProductSchema),
   /** Oldest first. */
   returns: z.array(ReturnRecordSchema),

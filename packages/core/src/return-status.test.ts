@@ -13,15 +13,16 @@ import {
 } from './return-status.ts';
 
 /**
- * Every pair, by hand: row = from, column = to, in RETURN_STATUSES order (requested, received,
- * refunded, closed). 'y' = allowed.
+ * Every pair, by hand: row = from, column = to, in RETURN_STATUSES order (requested, on-its-way,
+ * received, refunded, closed). 'y' = allowed.
  */
 const TABLE: Record<ReturnStatus, string> = {
-  //          rq rc rf cl
-  requested: '-  y  y  y',
-  received: /**/ '-  -  y  y',
-  refunded: /**/ '-  -  -  -',
-  closed: /*  */ '-  -  -  -',
+  //                rq ow rc rf cl
+  requested: /*  */ '-  y  y  y  y',
+  'on-its-way': /**/ '-  -  y  y  y',
+  received: /*   */ '-  -  -  y  y',
+  refunded: /*   */ '-  -  -  -  -',
+  closed: /*     */ '-  -  -  -  -',
 };
 
 const pairs = RETURN_STATUSES.flatMap((from) => {
@@ -30,20 +31,20 @@ const pairs = RETURN_STATUSES.flatMap((from) => {
 });
 
 describe('return status changes: every pair', () => {
-  it('the table covers 4 x 4 pairs', () => expect(pairs).toHaveLength(16));
+  it('the table covers 5 x 5 pairs', () => expect(pairs).toHaveLength(25));
 
   it.each(pairs)('%s -> %s: %s', (from, to, allowed) => {
     expect(canChangeReturn(from, to)).toBe(allowed);
   });
 
-  it('open are requested and received; refunded and closed are final', () => {
-    expect(RETURN_STATUSES.filter(isOpenReturn)).toEqual(['requested', 'received']);
+  it('open are requested, on its way and received; refunded and closed are final', () => {
+    expect(RETURN_STATUSES.filter(isOpenReturn)).toEqual(['requested', 'on-its-way', 'received']);
     for (const s of RETURN_STATUSES) {
       expect(RETURN_STATUSES.some((to) => canChangeReturn(s, to))).toBe(isOpenReturn(s));
     }
   });
 
-  it('recognises only its four statuses', () => {
+  it('recognises only its five statuses', () => {
     expect(RETURN_STATUSES.every(isReturnStatus)).toBe(true);
     for (const s of ['return', 'refund', 'Requested', 'label-sent', '']) {
       expect(isReturnStatus(s)).toBe(false);
@@ -60,6 +61,8 @@ describe('refundRefusal', () => {
     ['received', R, 4500, true, null],
     ['requested', null, 4500, false, 'not_received'],
     ['requested', null, 4500, true, null],
+    ['on-its-way', null, 4500, false, 'not_received'],
+    ['on-its-way', null, 4500, true, null],
     ['requested', null, 0, true, 'nothing_to_refund'],
     ['received', R, 0, false, 'nothing_to_refund'],
     ['refunded', R, 4500, false, 'settled'],
@@ -79,6 +82,7 @@ describe('refundRefusal', () => {
 describe('statusOnReceipt', () => {
   it.each([
     ['requested', null, 'received'],
+    ['on-its-way', null, 'received'],
     ['received', R, null],
     // A return marked received keeps its receipt; one row without a date is not received twice.
     ['received', null, null],
@@ -105,6 +109,12 @@ describe('returnActions', () => {
       null,
       0,
       { receive: true, refund: false, refundWithoutReceipt: false, close: true },
+    ],
+    [
+      'on-its-way',
+      null,
+      4500,
+      { receive: true, refund: false, refundWithoutReceipt: true, close: true },
     ],
     [
       'received',

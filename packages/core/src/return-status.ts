@@ -3,13 +3,14 @@
  * of orders): a return is made `requested` (its label is made and emailed as it is submitted), an
  * operator marks it `received` when the parcel arrives (each unit restocked or not), then either
  * refunds it through the payment provider (`refunded`) or closes it with nothing refunded (`closed`:
- * only exchanges and kept units, or the operator's decision, e.g. the parcel never came).
+ * only exchanges and kept units, or the operator's decision, e.g. the parcel never came). When the
+ * carrier first scans the return label's parcel (features/tracking, issue 27 item 2) the system moves a
+ * requested return to `on-its-way`: the console's queue shows it coming.
  *
- *   requested -> received -> refunded
- *       |            |
- *       |            +-----> closed
- *       +-> refunded (refund without receipt: the operator says so)
- *       +-> closed
+ *   requested -> on-its-way -> received -> refunded
+ *       |            |             |
+ *       |            |             +-----> closed
+ *       +------------+-> received, refunded (refund without receipt: the operator says so), closed
  *
  * `refunded` and `closed` are final. The parcel may still arrive after either (a refund without
  * receipt, a return closed as lost): the receipt is then recorded and the units restocked, and the
@@ -17,18 +18,26 @@
  */
 import type { OrderStatus } from './order-status.ts';
 
-export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'closed'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'on-its-way',
+  'received',
+  'refunded',
+  'closed',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** The statuses of a return an operator still has to finish (the console's queue). */
 export const OPEN_RETURN_STATUSES = [
   'requested',
+  'on-its-way',
   'received',
 ] as const satisfies readonly ReturnStatus[];
 
 /** Every allowed change of a return's status; anything not listed is refused (no change to itself). */
 export const RETURN_TRANSITIONS: { readonly [F in ReturnStatus]: readonly ReturnStatus[] } = {
-  requested: ['received', 'refunded', 'closed'],
+  requested: ['on-its-way', 'received', 'refunded', 'closed'],
+  'on-its-way': ['received', 'refunded', 'closed'],
   received: ['refunded', 'closed'],
   refunded: [],
   closed: [],
@@ -78,7 +87,7 @@ export function statusOnReceipt(
   r: Pick<ReturnState, 'status' | 'receivedAt'>,
 ): ReturnStatus | null {
   if (r.receivedAt !== null || r.status === 'received') return null;
-  return r.status === 'requested' ? 'received' : r.status;
+  return r.status === 'requested' || r.status === 'on-its-way' ? 'received' : r.status;
 }
 
 /** What an operator may do with a return now (the console shows these buttons). */
@@ -93,7 +102,8 @@ export function returnActions(r: ReturnState): ReturnActions {
   return {
     receive: statusOnReceipt(r) !== null,
     refund: refundRefusal(r, false) === null,
-    refundWithoutReceipt: r.status === 'requested' && refundRefusal(r, true) === null,
+    refundWithoutReceipt:
+      (r.status === 'requested' || r.status === 'on-its-way') && refundRefusal(r, true) === null,
     close: canChangeReturn(r.status, 'closed'),
   };
 }

@@ -55,6 +55,26 @@ describe('the return window (15 days from updatedAt; bought Nov 15 - Dec 24: unt
   ])('bought %s, updated %s, at %s: %s', (createdAt, updatedAt, now, within) => {
     expect(isWithinReturnWindow({ createdAt, updatedAt }, new Date(now))).toBe(within);
   });
+
+  it('counts from the carrier’s delivery date when it is known, not from updatedAt', () => {
+    const createdAt = '2026-06-01T15:00:00Z';
+    // Delivered June 5; the order changed again June 20 (a return closed): the window ended June 20.
+    const order = { createdAt, updatedAt: '2026-06-20T15:00:00Z' };
+    const delivered = { ...order, deliveredAt: '2026-06-05T15:00:00Z' };
+    expect(isWithinReturnWindow(order, new Date('2026-06-25T12:00:00Z'))).toBe(true);
+    expect(isWithinReturnWindow(delivered, new Date('2026-06-25T12:00:00Z'))).toBe(false);
+    expect(isWithinReturnWindow(delivered, new Date('2026-06-19T12:00:00Z'))).toBe(true);
+    // A delivery date known: an old updatedAt does not close the window early.
+    const late = {
+      createdAt,
+      updatedAt: '2026-06-02T15:00:00Z',
+      deliveredAt: '2026-06-10T15:00:00Z',
+    };
+    expect(isWithinReturnWindow(late, new Date('2026-06-22T12:00:00Z'))).toBe(true);
+    expect(
+      isWithinReturnWindow({ ...late, deliveredAt: null }, new Date('2026-06-22T12:00:00Z')),
+    ).toBe(false);
+  });
 });
 
 describe('canCreateReturn (spec 4)', () => {

@@ -26,6 +26,8 @@ export interface ReturnableOrder {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** When the carrier delivered the order; the window counts from it when known. */
+  deliveredAt?: string | null;
   returns: readonly unknown[];
 }
 
@@ -76,13 +78,17 @@ function inHolidayWindow(createdAt: Date, now: Date): boolean {
   );
 }
 
-/** Whether `now` is within the order's return window (15 days from updatedAt, or the holiday rule). */
+/**
+ * Whether `now` is within the order's return window (spec: 15 days after receipt, or the holiday
+ * rule): from the carrier's delivery date when the parcel was tracked to delivery, else from updatedAt
+ * (an order an operator marked delivered by hand).
+ */
 export function isWithinReturnWindow(
-  order: Pick<ReturnableOrder, 'createdAt' | 'updatedAt'>,
+  order: Pick<ReturnableOrder, 'createdAt' | 'updatedAt' | 'deliveredAt'>,
   now: Date = new Date(),
 ): boolean {
-  const updatedAt = new Date(order.updatedAt);
-  const recent = !Number.isNaN(updatedAt.getTime()) && !isOld(updatedAt, now);
+  const received = new Date(order.deliveredAt ?? order.updatedAt);
+  const recent = !Number.isNaN(received.getTime()) && !isOld(received, now);
   return recent || inHolidayWindow(new Date(order.createdAt), now);
 }
 

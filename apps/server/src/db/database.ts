@@ -21,6 +21,7 @@ import type { IdentityTables } from '../features/identity/identity.table.ts';
 import type { OperatorTables } from '../features/operators/operator-actions.table.ts';
 import type { JobTables } from '../lib/jobs/jobs.table.ts';
 import type { ReconciliationTables } from '../features/reconciliation/reconciliation.table.ts';
+import type { TrackingTables } from '../features/tracking/tracking.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -44,7 +45,8 @@ export interface Database
     IdentityTables,
     OperatorTables,
     JobTables,
-    ReconciliationTables {}
+    ReconciliationTables,
+    TrackingTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

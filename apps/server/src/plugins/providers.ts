@@ -12,6 +12,9 @@ import { emailPersonalData } from '../features/email/email-personal-data.ts';
 import type { LabelProvider } from '../features/labels/label-provider.ts';
 import { sandboxLabelProvider } from '../features/labels/sandbox-label.provider.ts';
 import { createUspsLabelProvider } from '../features/labels/usps-label.provider.ts';
+import { sandboxTrackingProvider } from '../features/tracking/sandbox-tracking.provider.ts';
+import type { TrackingProvider } from '../features/tracking/tracking-provider.ts';
+import { createUspsTrackingProvider } from '../features/tracking/usps-tracking.provider.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import { paymentsPersonalData } from '../features/payments/payments-personal-data.ts';
 import { createSandboxProvider } from '../features/payments/sandbox.provider.ts';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     labels: LabelProvider;
     /** Sales tax: Stripe Tax when TAX_PROVIDER=stripe, otherwise the built-in rates. */
     tax: TaxProvider;
+    /** Parcels' scans: USPS's Tracking API when its credentials are set, else the sandbox carrier. */
+    tracking: TrackingProvider;
     /** Delivers the email outbox (SMTP when SMTP_URL is set, otherwise logged). */
     mailer: EmailSender;
     /** The sandbox's signed webhooks to the shop's own webhook route, one job per event. */
@@ -124,7 +129,7 @@ function labelProvider(
 
 /**
  * Needs `app.db`, `app.log`, `app.jobs` and `app.personalData` (payments' and email's parts are
- * registered here); decorates `payments`, `usps`, `labels`, `mailer` and `sandboxWebhooks`.
+ * registered here); decorates `payments`, `usps`, `labels`, `tracking`, `mailer` and `sandboxWebhooks`.
  */
 export async function registerProviders(
   app: FastifyInstance,
@@ -147,6 +152,7 @@ export async function registerProviders(
   const usps = uspsClient(config);
   app.decorate('usps', uspsServices(usps));
   app.decorate('labels', labelProvider(config, usps, app));
+  app.decorate('tracking', usps ? createUspsTrackingProvider(usps) : sandboxTrackingProvider);
 
   // Delivery is a job per email (features/email/email-jobs.ts): retried with backoff, leased.
   const mailer = new EmailSender(db, {

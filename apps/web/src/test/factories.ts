@@ -127,6 +127,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     tracking: null,
     carrier: null,
     salesTaxRate: null,
+    trackingEvents: [],
+    deliveredAt: null,
     products: [
       {
         productId: 'prod_test_shirt',

@@ -24,6 +24,7 @@ import { ordersStatusTotals } from './022-orders-status-totals.ts';
 import { stockHoldFunction } from './023-stock-hold-function.ts';
 import { salesTaxParts } from './027-sales-tax-parts.ts';
 import { outboundLabels } from './025-outbound-labels.ts';
+import { trackingEvents } from './030-tracking-events.ts';
 import { reconciliation } from './031-reconciliation.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '023-stock-hold-function': stockHoldFunction,
   '025-outbound-labels': outboundLabels,
   '027-sales-tax-parts': salesTaxParts,
+  '030-tracking-events': trackingEvents,
   '031-reconciliation': reconciliation,
 };
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { aboutDeliveryJob } from '../email/email.api.ts';
 import { aboutOutboundLabelJob, aboutReturnLabelJob } from '../labels/labels.api.ts';
 import { aboutSettleRefundJob } from '../orders/orders.api.ts';
+import { aboutTrackingCheckJob } from '../tracking/tracking.api.ts';
 
 export interface JobAbout {
   about: string;
@@ -174,6 +175,18 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     label: 'Expired sign-in records',
     purpose: "Every 10 minutes, deletes the sign-in provider's expired sessions, codes and tokens.",
     about: periodRun,
+  },
+  'tracking.sweep': {
+    label: 'Parcel tracking',
+    purpose:
+      'Every 15 minutes (TRACKING_EVERY_MS), asks the carrier about each shipped order and return parcel not delivered yet.',
+    about: periodRun,
+  },
+  'tracking.check': {
+    label: 'Parcel tracking check',
+    purpose:
+      "Asks the carrier for one parcel's scans and stores the new ones: a delivered order is completed, a scanned return is on its way. 6 tries over at least 15 minutes.",
+    about: aboutTrackingCheckJob,
   },
   'rate-limits.sweep': {
     label: 'Rate-limit clean-up',

@@ -28,6 +28,8 @@ const order: Order = {
   createdAt: '2026-05-01T10:00:00Z',
   updatedAt: '2026-05-01T10:00:00Z',
   tracking: null,
+  trackingEvents: [],
+  deliveredAt: null,
   carrier: null,
   salesTaxRate: null,
   products: [

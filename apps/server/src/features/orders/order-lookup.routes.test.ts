@@ -116,6 +116,9 @@ describe.each(DATABASE_KINDS)('Order Lookup on %s', (kind) => {
       updatedAt: row.updated_at,
       tracking: '9400111899223197428490',
       carrier: null,
+      // Not tracked by the shop's carrier job (no scans yet), not delivered by its scan.
+      trackingEvents: [],
+      deliveredAt: null,
       products: [
         {
           productId: SHIRT_PRODUCT_ID,

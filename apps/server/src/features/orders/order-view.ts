@@ -1,5 +1,5 @@
 /** Maps order rows to the spec's order shape (section 3). Money stays in cents. */
-import type { Order, ReturnRecord } from '@sunward/core/checkout-schemas';
+import type { Order, ReturnRecord, TrackingEvent } from '@sunward/core/checkout-schemas';
 import type { TaxPart } from '@sunward/core/tax';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
@@ -20,13 +20,15 @@ function address(json: string): Order['shipping']['address'] {
 }
 
 /**
- * The Order view of a row, its items in line order and its return records oldest first (loaded for a
+ * The Order view of a row, its items in line order, its return records oldest first and its parcel's
+ * scans newest first (loaded for a
  * page of orders at once by order-views.ts; a new or pending order has none).
  */
 export function toOrderView(
   order: OrderRow,
   items: readonly OrderItemRow[],
   returns: readonly ReturnRecord[],
+  trackingEvents: readonly TrackingEvent[] = [],
 ): Order {
   return {
     orderNumber: order.order_number,
@@ -35,6 +37,8 @@ export function toOrderView(
     updatedAt: order.updated_at,
     tracking: order.tracking,
     carrier: order.carrier,
+    trackingEvents: [...trackingEvents],
+    deliveredAt: order.delivered_at ?? null,
     products: items.map((i) => ({
       productId: i.product_id,
       design: i.design,

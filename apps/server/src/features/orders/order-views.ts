@@ -1,10 +1,11 @@
 /**
- * Order views with everything they show: the items and the return records of a whole page of orders in
- * two queries, whatever the page's size (never a query per order).
+ * Order views with everything they show: the items, the return records and the carrier's scans of a
+ * whole page of orders in three queries, whatever the page's size (never a query per order).
  */
 import type { Order } from '@sunward/core/checkout-schemas';
 import type { Db } from '../../db/database.ts';
 import { returnRecordsOfOrders } from './order-return-records.ts';
+import { trackingEventsOf } from './order-tracking-events.ts';
 import { toOrderView } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
@@ -15,13 +16,22 @@ export async function orderViews(db: Db, orders: readonly OrderRow[]): Promise<O
   // One after the other: `db` may be a transaction (one connection).
   const items = await repo.listItemsOfOrders(db, ids);
   const returns = await returnRecordsOfOrders(db, ids);
+  const tracked = orders.flatMap((o) => (o.tracking ? [o.tracking] : []));
+  const scans = await trackingEventsOf(db, tracked);
   const itemsByOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.order_id) ?? [];
     list.push(item);
     itemsByOrder.set(item.order_id, list);
   }
-  return orders.map((o) => toOrderView(o, itemsByOrder.get(o.id) ?? [], returns.get(o.id) ?? []));
+  return orders.map((o) =>
+    toOrderView(
+      o,
+      itemsByOrder.get(o.id) ?? [],
+      returns.get(o.id) ?? [],
+      o.tracking ? (scans.get(o.tracking) ?? []) : [],
+    ),
+  );
 }
 
 /** The view of one order. */

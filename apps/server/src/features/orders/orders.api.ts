@@ -18,6 +18,12 @@ export {
 } from './orders.repository.ts';
 export { createReplacementOrder, noteOrderEvent, type ReplacementLine } from './order-returns.ts';
 export { returnRecordsOfOrders } from './order-return-records.ts';
+export {
+  recordDelivery,
+  shippedParcels,
+  type Delivery,
+  type ShippedParcel,
+} from './order-delivery.ts';
 export * from './orders.events.ts';
 export type { NewOrder, OrderRefundRow, OrderRow } from './orders.table.ts';
 export { listTakenScopes } from './orders.repository.ts';

@@ -31,6 +31,8 @@ export interface OrdersTable {
   tracking: string | null;
   /** core/carriers: usps | ups | fedex | dhl, set with the tracking number when shipped (migration 012). */
   carrier: string | null;
+  /** When the carrier scanned the parcel delivered (migration 030); null before, or when not tracked. */
+  delivered_at: string | null;
   created_at: string;
   updated_at: string;
 }

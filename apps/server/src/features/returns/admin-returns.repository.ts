@@ -15,7 +15,7 @@ export interface QueuePosition {
 
 /** The open statuses are worked oldest first (the longest waiting on top); the others newest first. */
 export const oldestFirst = (filter: ReturnQueueFilter) =>
-  filter === 'open' || filter === 'requested' || filter === 'received';
+  filter === 'open' || filter === 'requested' || filter === 'on-its-way' || filter === 'received';
 
 function returnsWithOrder(db: Db) {
   return db

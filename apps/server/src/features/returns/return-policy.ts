@@ -95,6 +95,8 @@ export interface ReturnableOrderState {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** The carrier's delivery date, when the parcel was tracked to delivery: the window runs from it. */
+  deliveredAt?: string | null;
   /** The order's return records, oldest first. */
   returns: readonly ReturnRecord[];
   /** The order is the free replacement an exchange made. */
@@ -103,7 +105,7 @@ export interface ReturnableOrderState {
 
 /**
  * Whether the order can take a return at `now` (spec 4): completed or return, within its window
- * (15 days from updatedAt, or the holiday rule), and no return yet or the latest one kept a unit.
+ * (15 days from the carrier's delivery date, else from updatedAt; or the holiday rule), and no return yet or the latest one kept a unit.
  */
 export function checkReturnable(order: ReturnableOrderState, now: Date): ReturnFailure | null {
   if (order.isReplacement) {

@@ -67,6 +67,7 @@ export async function recordReturn(
       status: order.status,
       createdAt: order.created_at,
       updatedAt: order.updated_at,
+      deliveredAt: order.delivered_at,
       returns: earlier,
       isReplacement: await repo.isReplacementOrder(trx, order.id),
     },

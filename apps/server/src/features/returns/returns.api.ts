@@ -1,6 +1,7 @@
 /**
  * The returns' door (decision 032): what the returns feature publishes (returns.events.ts) and what
- * the labels feature reads of a return to issue or resend its label in the console. Anything not
+ * the labels feature reads of a return to issue or resend its label in the console; the tracking
+ * feature marks a return's parcel on its way. Anything not
  * exported here is the returns feature's own (eslint.config.js).
  */
 import type { ReturnDetail } from '@sunward/core/console-returns-schemas';
@@ -9,6 +10,7 @@ import { detailAfter, RETURN_NOT_FOUND } from './admin-returns.service.ts';
 import { findReturnByPublicId } from './admin-returns.repository.ts';
 
 export * from './returns.events.ts';
+export { markReturnOnItsWay } from './return-transit.ts';
 export { RETURN_NOT_FOUND };
 
 /** The return behind a console URL: its id, its order's number and its label (null: none yet). */

@@ -60,7 +60,10 @@ export class UspsApiClient implements AddressVerifier, RateQuoter {
           ...(init.headers as Record<string, string>),
           authorization: `Bearer ${token}`,
         },
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        // The caller's signal (a job's, a shorter timeout) as well as the client's own timeout.
+        signal: init.signal
+          ? AbortSignal.any([init.signal, AbortSignal.timeout(this.options.timeoutMs ?? 10_000)])
+          : AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
       if (res.status !== 401 || attempt > 0) return res;
     }

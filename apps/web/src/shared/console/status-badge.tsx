@@ -30,6 +30,7 @@ const STATUSES: Record<StatusKind, Record<string, { label: string; tone: Tone }>
   return: {
     requested: { label: 'Requested', tone: 'warning' },
     'label-sent': { label: 'Label sent', tone: 'info' },
+    'on-its-way': { label: 'On its way', tone: 'info' },
     received: { label: 'Received', tone: 'progress' },
     refunded: { label: 'Refunded', tone: 'success' },
     exchanged: { label: 'Exchanged', tone: 'success' },

@@ -4,6 +4,7 @@ import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
 import { cardEnding } from '@/shared/orders/order-format.ts';
+import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
@@ -17,6 +18,7 @@ export interface OrderModalProps {
 
 /**
  * Spec 2, order detail modal: titled with the order number; shipping address, billing details, the
+ * parcel's tracking (the carrier's page, its scans newest first, the delivery date), the
  * products (Design, Price, Size, Position, Qty), the card, Subtotal, Shipping, Sales Tax (above 0 only)
  * and Total.
  */
@@ -47,6 +49,8 @@ export function OrderDetailModal({ order, open, onClose }: OrderModalProps) {
             <p>{cardEnding(billing.card)}</p>
           </section>
         </div>
+
+        <ParcelTracking order={order} headingClassName="order-detail__heading" />
 
         <div className="order-detail__table-wrap">
           <table className="order-detail__table">

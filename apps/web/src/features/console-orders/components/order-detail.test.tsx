@@ -72,6 +72,44 @@ describe('an order in the console', () => {
     );
   });
 
+  it('shows a shipped order’s carrier page and scans, newest first, and its delivery date', async () => {
+    const detail = createOrderDetail();
+    detail.order = {
+      ...detail.order,
+      status: 'completed',
+      tracking: '9400111899223197428490',
+      carrier: 'usps',
+      deliveredAt: '2026-06-04T19:02:00.000Z',
+      trackingEvents: [
+        {
+          at: '2026-06-04T19:02:00.000Z',
+          place: 'Charlotte, NC 28202',
+          description: 'Delivered, In/At Mailbox',
+          delivered: true,
+        },
+        {
+          at: '2026-06-02T22:40:00.000Z',
+          place: 'Raleigh, NC 27676',
+          description: 'Accepted at USPS Origin Facility',
+          delivered: false,
+        },
+      ],
+    };
+    renderOrder(detail);
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText(/^Delivered \d\d\/\d\d\/2026$/)).toBeTruthy();
+    const scans = within(shipment).getAllByRole('listitem');
+    expect(scans.map((li) => li.querySelector('.parcel__what')?.textContent)).toEqual([
+      'Delivered, In/At Mailbox',
+      'Accepted at USPS Origin Facility',
+    ]);
+    expect(
+      within(shipment)
+        .getByRole('link', { name: /9400111899223197428490/ })
+        .getAttribute('href'),
+    ).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490');
+  });
+
   it('starts fulfilment through the status door, the button disabled while it runs', async () => {
     const answer = deferred<Answer>();
     const api = renderOrder(undefined, { 'PATCH /api/orders/status': () => answer.promise });

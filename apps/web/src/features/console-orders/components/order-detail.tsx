@@ -7,6 +7,7 @@ import { DateTime } from '@/shared/console/console-format.tsx';
 import { ConsolePage } from '@/shared/console/console-page.tsx';
 import { StatusBadge } from '@/shared/console/status-badge.tsx';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
+import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -109,6 +110,11 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           </div>
         </Section>
       </div>
+      {order.tracking ? (
+        <Section title="Shipment">
+          <ParcelTracking order={order} headingClassName="console-orders__subhead" />
+        </Section>
+      ) : null}
       <Section title="Payment">
         <OrderPayment detail={detail} />
       </Section>

@@ -19,6 +19,9 @@ function renderQueue(route = '/admin/returns') {
     'GET /api/cart/': () => ({ json: [] }),
     'GET /api/admin/returns': ({ url }) => {
       const status = new URL(url, 'http://x').searchParams.get('status');
+      if (status === 'on-its-way') {
+        return { json: { returns: [returnSummary({ status: 'on-its-way' })], next: null } };
+      }
       return status === 'refunded'
         ? { json: { returns: [], next: null } }
         : {
@@ -74,6 +77,22 @@ describe('the returns queue', () => {
       expect(callsTo(api, 'GET', '/api/admin/returns').at(-1)!.url).toBe(
         '/api/admin/returns?status=refunded&limit=25',
       ),
+    );
+  });
+
+  it('filters the returns whose parcel the carrier has scanned: On its way', async () => {
+    const api = renderQueue();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Status' }),
+      screen.getByRole('option', { name: 'On its way' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Returns: On its way' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('On its way')).toBeTruthy();
+    expect(callsTo(api, 'GET', '/api/admin/returns').at(-1)!.url).toBe(
+      '/api/admin/returns?status=on-its-way&limit=25',
     );
   });
 

@@ -17,6 +17,7 @@ import './console-returns.css';
 const FILTER_LABELS: Record<ReturnQueueFilter, string> = {
   open: 'Open (to do)',
   requested: 'Requested',
+  'on-its-way': 'On its way',
   received: 'Received',
   refunded: 'Refunded',
   closed: 'Closed',

@@ -4,6 +4,7 @@ import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
 import { cardEnding, orderDate, statusLabel } from '@/shared/orders/order-format.ts';
+import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
@@ -50,7 +51,8 @@ function ProductRow({ product }: { product: Order['products'][number] }) {
 
 /**
  * Spec 2, the lookup's result: order number, status (dashes as spaces), date (MM/DD/YYYY), its buttons,
- * the products, shipping address, billing details, payment method, and Subtotal, Shipping, Sales Tax
+ * the products, the parcel's tracking (the carrier's page and its scans), shipping address, billing
+ * details, payment method, and Subtotal, Shipping, Sales Tax
  * (above 0) and Total. Its heading takes focus when it appears, so the result is read out (and, on a
  * phone, scrolled to).
  */
@@ -101,6 +103,7 @@ export function LookupResult({ order, email }: { order: Order; email: string }) 
         </section>
 
         <div className="lookup-result__card lookup-result__parties">
+          <ParcelTracking order={order} headingClassName="lookup-result__heading" />
           <section aria-labelledby="lookup-shipping">
             <h3 id="lookup-shipping" className="lookup-result__heading">
               Shipping Address

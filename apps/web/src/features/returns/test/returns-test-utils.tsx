@@ -72,6 +72,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     tracking: '9400100000000000000001',
     carrier: 'usps',
     salesTaxRate: null,
+    trackingEvents: [],
+    deliveredAt: null,
     products: [line({ quantity: 2 }), line({ design: 'sky-ridge', size: 'lgs', position: 'Back' })],
     returns: [],
     shipping: { name: 'Riley Shore', address: address('600 E Trade St') },

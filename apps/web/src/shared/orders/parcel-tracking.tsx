@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { CARRIER_NAMES, isCarrier, trackingUrl } from '@sunward/core/carriers';
+import type { Order } from '@sunward/core/checkout-schemas';
+import { formatLocalDate } from '@sunward/core/dates';
+import './orders.css';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** A scan's time as the shopper reads it: "11/20/2026, 2:02 PM" on their own clock. */
+export function scanTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatLocalDate(date)}, ${time.format(date)}`;
+}
+
+/** Where the parcel is, in a few words: delivered (on), on its way, or waiting for its first scan. */
+export function parcelSummary(order: Pick<Order, 'trackingEvents' | 'deliveredAt'>): string {
+  if (order.deliveredAt) return `Delivered ${formatLocalDate(order.deliveredAt)}`;
+  const latest = order.trackingEvents[0];
+  return latest ? latest.description : 'Waiting for the carrier’s first scan';
+}
+
+/**
+ * Issue 27 item 2: the parcel's tracking on an order (the account's order details, the lookup, the
+ * console's order page): the carrier's page beside what the shop has heard from the carrier, each scan
+ * newest first with its time, place and words, and the delivery date once delivered. Nothing for an
+ * order without a tracking number.
+ */
+export function ParcelTracking({
+  order,
+  headingClassName,
+}: {
+  order: Pick<Order, 'tracking' | 'carrier' | 'trackingEvents' | 'deliveredAt'>;
+  headingClassName?: string;
+}) {
+  const id = useId();
+  const tracking = order.tracking?.trim();
+  if (!tracking) return null;
+  const carrier = order.carrier && isCarrier(order.carrier) ? CARRIER_NAMES[order.carrier] : 'USPS';
+  return (
+    <section className="parcel" aria-labelledby={`${id}-tracking`}>
+      <h3 id={`${id}-tracking`} className={headingClassName}>
+        Tracking
+      </h3>
+      <p className="parcel__summary">
+        <strong>{parcelSummary(order)}</strong>
+      </p>
+      <p className="parcel__link">
+        {carrier}{' '}
+        <a href={trackingUrl(order.carrier, tracking)} target="_blank" rel="noreferrer">
+          {tracking}
+          <span className="visually-hidden"> (opens the carrier’s tracking page in a new tab)</span>
+        </a>
+      </p>
+      {order.trackingEvents.length > 0 ? (
+        <ol className="parcel__events" aria-label="Tracking events, newest first">
+          {order.trackingEvents.map((e) => (
+            <li
+              key={`${e.at}-${e.description}`}
+              className={e.delivered ? 'parcel__event parcel__event--delivered' : 'parcel__event'}
+            >
+              <time className="parcel__time" dateTime={e.at}>
+                {scanTime(e.at)}
+              </time>
+              <span className="parcel__what">{e.description}</span>
+              {e.place ? <span className="parcel__place">{e.place}</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
