@@ -256,6 +256,42 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
     expect(await shippedEmails(n)).toHaveLength(2);
   });
 
+  it('refuses to void a label the carrier has scanned (a tracking event for its number)', async () => {
+    const n = await paid();
+    await buy([n]);
+    const [bought] = await settled([n]);
+    expect(bought!.canVoid).toBe(true);
+    await db()
+      .insertInto('tracking_events')
+      .values({
+        id: `te_${n}`,
+        tracking_number: bought!.trackingNumber!,
+        occurred_at: new Date().toISOString(),
+        code: '03',
+        description: 'USPS picked up item',
+        city: 'RALEIGH',
+        state: 'NC',
+        zip: '27676',
+        delivered: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const [scanned] = await read([n]);
+    expect(scanned).toMatchObject({ state: 'bought', canVoid: false });
+    const res = await t.request(
+      'POST',
+      '/api/admin/labels/void',
+      { orderNumber: n },
+      operator.headers,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'label_scanned',
+      message: `USPS has scanned the parcel of order ${n}: its label was used and cannot be voided.`,
+    });
+    expect((await order(n)).status).toBe('shipped');
+  });
+
   it('refuses to void a delivered parcel’s label, and to buy for an order not ready to ship', async () => {
     const n = await paid();
     await buy([n]);

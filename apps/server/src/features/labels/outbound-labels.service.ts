@@ -64,8 +64,26 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>;
 export type LabelFailure =
   Failure<'not_found'> | Failure<'not_ready'> | Failure<'no_label'> | Failure<'label_scanned'>;
 
-/** The console's view of an order's latest label. */
-export function labelView(order: OrderRow, label: LabelRecord | undefined): OrderLabel {
+/**
+ * The tracking numbers of `labels` the carrier has scanned (tracking's events, decision 040, read
+ * through the orders' door as the Order view reads them): such a label was handed over and is spent.
+ */
+async function scannedOf(
+  db: Db,
+  labels: readonly (LabelRecord | undefined)[],
+): Promise<Set<string>> {
+  const numbers = labels.flatMap((l) =>
+    l?.status === 'bought' && l.tracking_number ? [l.tracking_number] : [],
+  );
+  return new Set((await orders.trackingEventsOf(db, numbers)).keys());
+}
+
+/** The console's view of an order's latest label; `scanned`: its parcel has a carrier's scan. */
+export function labelView(
+  order: OrderRow,
+  label: LabelRecord | undefined,
+  scanned = false,
+): OrderLabel {
   const status = (isOrderStatus(order.status) ? order.status : 'pending') as OrderStatus;
   const state = label?.status ?? 'none';
   return {
@@ -80,7 +98,7 @@ export function labelView(order: OrderRow, label: LabelRecord | undefined): Orde
     boughtAt: label?.bought_at ?? null,
     voidedAt: label?.voided_at ?? null,
     canBuy: READY.includes(status) && !LIVE.includes(state),
-    canVoid: state === 'bought' && !DELIVERED.includes(status),
+    canVoid: state === 'bought' && !scanned && !DELIVERED.includes(status),
   };
 }
 
@@ -110,7 +128,9 @@ async function claimPurchase(
     if (!order) return notFound(asked);
     const latest = await repo.latestLabel(trx, order.id);
     // A double click, a retry, another process: the label being bought (or bought) is this order's.
-    if (latest && LIVE.includes(latest.status)) return ok(labelView(order, latest));
+    if (latest && LIVE.includes(latest.status)) {
+      return ok(labelView(order, latest, (await scannedOf(trx, [latest])).size > 0));
+    }
     if (!READY.includes(order.status)) return notReady(order);
     const at = nowIso();
     const who = JSON.stringify(operator);
@@ -176,6 +196,7 @@ export async function readLabels(db: Db, orderNumbers: readonly string[]): Promi
     db,
     found.flatMap((o) => (o ? [o.id] : [])),
   );
+  const scanned = await scannedOf(db, [...latest.values()]);
   return {
     labels: orderNumbers.map((asked, i) => {
       const order = found[i];
@@ -183,7 +204,9 @@ export async function readLabels(db: Db, orderNumbers: readonly string[]): Promi
         const missing = notFound(asked);
         return { orderNumber: asked, ok: false, code: missing.code, message: missing.message };
       }
-      return { ...labelView(order, latest.get(order.id)), orderNumber: asked, ok: true };
+      const label = latest.get(order.id);
+      const seen = label?.tracking_number ? scanned.has(label.tracking_number) : false;
+      return { ...labelView(order, label, seen), orderNumber: asked, ok: true };
     }),
   };
 }
@@ -290,8 +313,8 @@ export async function runPurchase(db: Db, deps: OutboundDeps, job: BuyJob): Prom
 
 /**
  * Void step 1: the order's bought label claimed for voiding (bought -> voiding) with its job, under the
- * order's lock. A label being voided already answers as it is. The parcel delivered (the carrier
- * scanned it): label_scanned.
+ * order's lock. A label being voided already answers as it is. The parcel scanned by the carrier
+ * (any tracking event for its number) or the order delivered: label_scanned.
  */
 export async function claimVoid(
   db: Db,
@@ -313,6 +336,12 @@ export async function claimVoid(
       return fail(
         'label_scanned',
         `Order ${order.order_number} was delivered: its label was used and cannot be voided.`,
+      );
+    }
+    if ((await scannedOf(trx, [latest])).size > 0) {
+      return fail(
+        'label_scanned',
+        `USPS has scanned the parcel of order ${order.order_number}: its label was used and cannot be voided.`,
       );
     }
     const at = nowIso();

@@ -55,3 +55,4 @@ export {
   type PaymentOrder,
 } from './order-reconciliation.ts';
 export { shipWithLabel, unshipOrder, type LabelShipment } from './order-label-shipping.ts';
+export { trackingEventsOf } from './order-tracking-events.ts';
