@@ -4,8 +4,8 @@ import { migrationProvider } from './migrations/index.ts';
 
 /** Applies every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Migrations are numbered when work starts and may land out of order (025 after 031): a database
-  // that ran the later ones still runs an earlier one it lacks (decision 039).
+  // Migrations are numbered when work starts and may land out of order (029 after 030 and 031): a
+  // database that ran the later ones still runs an earlier one it lacks (decision 039).
   const migrator = new Migrator({
     db,
     provider: migrationProvider,

@@ -4,7 +4,7 @@
  * as refunds are (decision 034):
  *
  * 1. **Claim**, under the order's row lock: an order has at most one label being bought, bought or
- *    being voided (migration 025's partial unique index backs the lock); a second request (a double
+ *    being voided (migration 029's partial unique index backs the lock); a second request (a double
  *    click, a retry, another process) finds the claim and answers it. The claim and its job commit
  *    together.
  * 2. **Ask**, by the job (outbound-label-jobs.ts), holding nothing: the address checked again, then the

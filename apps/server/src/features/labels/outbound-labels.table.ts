@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 
-/** The states of one purchase of an order's shipping label (migration 025, decision 039). */
+/** The states of one purchase of an order's shipping label (migration 029, decision 039). */
 export const OUTBOUND_LABEL_STATES = ['buying', 'bought', 'refused', 'voiding', 'voided'] as const;
 export type OutboundLabelState = (typeof OUTBOUND_LABEL_STATES)[number];
 
