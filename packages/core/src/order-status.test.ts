@@ -20,7 +20,7 @@ const TABLE: Record<OrderStatus, string[]> = {
   //              pend  in-p  ship  comp  canc   retn  rfnd
   pending: /*  */ ['-', 'o', '-', '-', 'cos', '-', '-'],
   'in-progress': ['-', '-', 'o', '-', 'o', '-', '-'],
-  shipped: /*  */ ['-', '-', '-', 'os', '-', '-', '-'],
+  shipped: /*  */ ['-', 'os', '-', 'os', '-', '-', '-'],
   completed: /**/ ['-', '-', '-', '-', '-', 'co', '-'],
   cancelled: /**/ ['-', '-', '-', '-', '-', '-', '-'],
   return: /*   */ ['-', '-', '-', 'os', '-', '-', 'os'],
@@ -50,7 +50,8 @@ describe('allowedFrom', () => {
     ['pending', 'customer', ['cancelled']],
     ['in-progress', undefined, ['shipped', 'cancelled']],
     ['in-progress', 'customer', []],
-    ['shipped', 'system', ['completed']],
+    ['shipped', 'system', ['in-progress', 'completed']],
+    ['shipped', 'customer', []],
     ['completed', 'customer', ['return']],
     ['return', 'operator', ['completed', 'refund']],
     ['return', 'customer', []],
@@ -78,6 +79,18 @@ describe('invariants', () => {
     expect(byCustomer.map(([from, to]) => `${from}->${to}`)).toEqual([
       'pending->cancelled',
       'completed->return',
+    ]);
+  });
+
+  it('the one step back is a shipped order made ready to ship again (its label voided), never by the customer', () => {
+    const back = pairs.filter(
+      ([from, to, who]) =>
+        who !== '-' &&
+        ORDER_STATUSES.indexOf(to) < ORDER_STATUSES.indexOf(from) &&
+        to !== 'completed',
+    );
+    expect(back.map(([from, to, who]) => `${from}->${to}:${who}`)).toEqual([
+      'shipped->in-progress:os',
     ]);
   });
 

@@ -4,8 +4,9 @@
  * alone; a return's own progress (label sent, received, inspected) belongs to the return, not here.
  *
  *   pending -> in-progress -> shipped -> completed -> return -> refund
- *      |            |                       ^            |
- *      +-> cancelled <+                     +------------+ (a return closed without a refund)
+ *      |            |    ^         |            ^            |
+ *      +-> cancelled <+  +---------+            +------------+ (a return closed without a refund)
+ *                      (its label voided before the carrier scanned it)
  *
  * Who may make each change: the customer (from the account page or a return form), an operator (the
  * console) or the system (payments, carriers, timers). A new order starts `pending` (system).
@@ -51,6 +52,10 @@ export const ORDER_TRANSITIONS: {
     cancelled: ['operator'],
   },
   shipped: {
+    // The shop's own label voided before the carrier scanned the parcel (decision 039): the order is
+    // ready to ship again, without its tracking number. Only through Void label (an operator), or the
+    // shop settling a void (system); never the customer.
+    'in-progress': ['operator', 'system'],
     // Delivered: the carrier's tracking says so (system) or an operator confirms it.
     completed: ['operator', 'system'],
   },

@@ -11,6 +11,7 @@ import type { OrderNoteTables } from '../features/console-orders/order-notes.tab
 import type { ReturnTables } from '../features/returns/returns.table.ts';
 import type { SupportTables } from '../features/support/support.table.ts';
 import type { LabelTables } from '../features/labels/return-labels.table.ts';
+import type { OutboundLabelTables } from '../features/labels/outbound-labels.table.ts';
 import type { ClientErrorTables } from '../features/client-errors/client-errors.table.ts';
 import type { EmailTables } from '../features/email/email.table.ts';
 import type { RateLimitTables } from '../plugins/rate-limit-store.table.ts';
@@ -35,6 +36,7 @@ export interface Database
     OrderNoteTables,
     ReturnTables,
     LabelTables,
+    OutboundLabelTables,
     SupportTables,
     ClientErrorTables,
     EmailTables,

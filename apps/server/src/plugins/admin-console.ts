@@ -16,6 +16,7 @@ import { adminOrdersRoutes } from '../features/console-orders/admin-orders.route
 import { adminCustomersRoutes } from '../features/customers/admin-customers.routes.ts';
 import { adminEmailsRoutes } from '../features/email/admin-emails.routes.ts';
 import { adminReturnLabelRoutes } from '../features/labels/admin-return-labels.routes.ts';
+import { adminOutboundLabelRoutes } from '../features/labels/admin-outbound-labels.routes.ts';
 import { adminReconciliationRoutes } from '../features/reconciliation/admin-reconciliation.routes.ts';
 import { adminReturnsRoutes } from '../features/returns/admin-returns.routes.ts';
 import { adminSettingsRoutes } from '../features/settings/admin-settings.routes.ts';
@@ -34,6 +35,7 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminReturnsRoutes);
   await app.register(adminReturnLabelRoutes);
+  await app.register(adminOutboundLabelRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminDataRequestsRoutes);

@@ -23,6 +23,7 @@ import { orderRefundClaims } from './021-order-refund-claims.ts';
 import { ordersStatusTotals } from './022-orders-status-totals.ts';
 import { stockHoldFunction } from './023-stock-hold-function.ts';
 import { salesTaxParts } from './027-sales-tax-parts.ts';
+import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
 import { reconciliation } from './031-reconciliation.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '022-orders-status-totals': ordersStatusTotals,
   '023-stock-hold-function': stockHoldFunction,
   '027-sales-tax-parts': salesTaxParts,
+  '029-outbound-labels': outboundLabels,
   '030-tracking-events': trackingEvents,
   '031-reconciliation': reconciliation,
 };

@@ -10,7 +10,7 @@ import { SHOP_TIME_ZONE } from '@sunward/core/dates';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { aboutDeliveryJob } from '../email/email.api.ts';
-import { aboutReturnLabelJob } from '../labels/labels.api.ts';
+import { aboutOutboundLabelJob, aboutReturnLabelJob } from '../labels/labels.api.ts';
 import { aboutSettleRefundJob } from '../orders/orders.api.ts';
 import { aboutTrackingCheckJob } from '../tracking/tracking.api.ts';
 
@@ -111,6 +111,18 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       "Makes a recorded return's shipping label and emails it to the shopper, trying for about a day while the label service is down.",
     about: aboutReturnLabelJob,
+  },
+  'labels.buy-label': {
+    label: 'Shipping labels',
+    purpose:
+      "Buys an order's shipping label an operator asked for: checks the address again, asks the carrier once with the purchase's key, then ships the order with its tracking number and email, or records the carrier's reason.",
+    about: aboutOutboundLabelJob,
+  },
+  'labels.void-label': {
+    label: 'Shipping labels voided',
+    purpose:
+      "Voids an order's shipping label an operator asked to void: asks the carrier to void it (postage refunded where it allows), then makes the order ready to ship again.",
+    about: aboutOutboundLabelJob,
   },
   'orders.refund-unorderable': {
     label: 'Refunds of payments that could not become orders',

@@ -3,14 +3,17 @@
  * data"): the return labels of the person's returns. A label's PDF prints the customer's name and
  * address as the sender, so an erasure deletes the labels (and the returns' links to them); the
  * export shows each label's tracking number and date, never the PDF, as the `label` of its return
- * inside its order (the returns' part leaves that field for it).
+ * inside its order (the returns' part leaves that field for it). The shop's shipping labels of the
+ * person's orders (decision 039) print their name and address as the recipient: an erasure deletes
+ * their PDFs and keeps the rest (tracking number, postage: the shop's postage records); the export
+ * has their tracking numbers in the orders already.
  */
 import { definePart, sectionRecords } from '../../lib/personal-data.ts';
 import { changedRows, chunks, inChunks } from '../../lib/personal-rows.ts';
 
 export const labelsPersonalData = definePart({
   feature: 'labels',
-  tables: ['return_labels'],
+  tables: ['return_labels', 'outbound_labels'],
   order: 80,
   async locate(db, person) {
     const returns = [...person.returns];
@@ -23,7 +26,8 @@ export const labelsPersonalData = definePart({
           .where('return_id', 'in', part)
           .execute(),
     );
-    return { returns, labels };
+    const orderIds = person.orders.map((o) => o.id);
+    return { returns, labels, orderIds };
   },
   async export(_db, { returns, labels }, document) {
     const publicIds = new Map(returns.map((r) => [r.id, r.publicId]));
@@ -41,7 +45,18 @@ export const labelsPersonalData = definePart({
     }
     return {};
   },
-  async erase(trx, { returns }) {
+  async erase(trx, { returns, orderIds }) {
+    const shipping = [];
+    for (const part of chunks(orderIds)) {
+      shipping.push(
+        await trx
+          .updateTable('outbound_labels')
+          .set({ pdf: null })
+          .where('order_id', 'in', part)
+          .where('pdf', 'is not', null)
+          .executeTakeFirst(),
+      );
+    }
     const results = [];
     for (const part of chunks(returns.map((r) => r.id))) {
       await trx
@@ -53,6 +68,6 @@ export const labelsPersonalData = definePart({
         await trx.deleteFrom('return_labels').where('return_id', 'in', part).executeTakeFirst(),
       );
     }
-    return { returnLabels: changedRows(results) };
+    return { returnLabels: changedRows(results), shippingLabelPdfs: changedRows(shipping) };
   },
 });

@@ -13,7 +13,7 @@ import { fail } from '../../lib/result.ts';
 import type { LabelProvider } from './label-provider.ts';
 import { insertReturnedOrder } from './return-labels.factories.ts';
 import { createReturnLabel, labelDeps } from './return-labels.service.ts';
-import { groupedTracking, SANDBOX_MARK } from './sandbox-label.provider.ts';
+import { groupedTracking, SANDBOX_MARK, sandboxLabelProvider } from './sandbox-label.provider.ts';
 
 const NOT_FOUND = { code: 'not_found', message: "Couldn't find return label." };
 
@@ -195,6 +195,7 @@ describe.each(DATABASE_KINDS)('return labels on %s', (kind) => {
   it('leaves the return as it was when the provider fails, and makes the label on the next download', async () => {
     const returned = await insertReturnedOrder(db());
     const down: LabelProvider = {
+      ...sandboxLabelProvider,
       name: 'usps-api',
       createReturnLabel: async () =>
         fail('label_unavailable', 'USPS did not make the return label.', {

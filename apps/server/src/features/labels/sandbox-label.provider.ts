@@ -9,11 +9,16 @@
  * digit (22 digits). The service type code "000" and mailer id "000000000" belong to no USPS product or
  * mailer, so a sandbox number can never be a real parcel's.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { toBuffer } from 'bwip-js/node';
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { ok } from '../../lib/result.ts';
-import type { LabelAddress, LabelProvider, ReturnLabelRequest } from './label-provider.ts';
+import type {
+  LabelAddress,
+  LabelProvider,
+  OutboundLabelRequest,
+  ReturnLabelRequest,
+} from './label-provider.ts';
 
 export const SANDBOX_MARK = 'SANDBOX LABEL - NOT FOR MAILING';
 
@@ -30,11 +35,35 @@ export function uspsCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** A 22-digit IMpb-shaped tracking number no real parcel has. */
-export function sandboxTrackingNumber(): string {
-  const serial = String(randomInt(0, 10_000_000)).padStart(7, '0');
+/**
+ * A 22-digit IMpb-shaped tracking number no real parcel has: a random serial, or for a shipping label
+ * one derived from its purchase's key, so asking again with the key answers the same label (as a
+ * carrier that replays keys would).
+ */
+export function sandboxTrackingNumber(key?: string): string {
+  const serialOf = (k: string) =>
+    Number(createHash('sha256').update(k).digest().readUIntBE(0, 6) % 10_000_000);
+  const serial = String(key === undefined ? randomInt(0, 10_000_000) : serialOf(key)).padStart(
+    7,
+    '0',
+  );
   const body = `92${SANDBOX_SERVICE_TYPE_CODE}${SANDBOX_MAILER_ID}${serial}`;
   return `${body}${uspsCheckDigit(body)}`;
+}
+
+/**
+ * The sandbox's postage for a USPS Ground Advantage parcel of `weightOz` (cents): its own table in the
+ * shape of USPS's retail prices by weight (zone left out), so a label has a price to record.
+ */
+export function sandboxPostage(weightOz: number): number {
+  const steps: [number, number][] = [
+    [4, 540],
+    [8, 590],
+    [12, 660],
+    [15.99, 790],
+  ];
+  for (const [upTo, cents] of steps) if (weightOz <= upTo) return cents;
+  return 790 + Math.ceil((weightOz - 16) / 16 + 1e-9) * 120;
 }
 
 /** The number as USPS prints it under the barcode: groups of four. */
@@ -134,13 +163,72 @@ const NOTICE = [
   'account is set up.',
 ];
 
-/** The label: a PDF of one 4 x 6 inch page. */
-export async function sandboxLabelPdf(
+const OUTBOUND_NOTICE = [
+  "This label was made by the shop's embedded sandbox.",
+  'Its postage is not paid and USPS will not accept it.',
+  'The shop buys real USPS labels once its USPS account',
+  'is set up.',
+];
+
+/** What a sandbox label shows, whichever way it goes. */
+interface LabelFace {
+  title: string;
+  heading: string;
+  headingSize: number;
+  from: LabelAddress;
+  to: LabelAddress;
+  orderNumber: string;
+  /** Right of the heading, under the order number. */
+  detail: string;
+  notice: readonly string[];
+}
+
+/** The return label: a PDF of one 4 x 6 inch page. */
+export function sandboxLabelPdf(
   request: ReturnLabelRequest,
   trackingNumber: string,
 ): Promise<Uint8Array> {
+  return labelPdf(
+    {
+      title: `Return label, order ${request.orderNumber} (sandbox)`,
+      heading: 'RETURN',
+      headingSize: 24,
+      from: request.from,
+      to: request.to,
+      orderNumber: request.orderNumber,
+      detail: `Mailing date ${request.mailingDate}`,
+      notice: NOTICE,
+    },
+    trackingNumber,
+  );
+}
+
+/** An order's shipping label (decision 039): the shop to the customer, with its postage. */
+export function sandboxOutboundLabelPdf(
+  request: OutboundLabelRequest,
+  trackingNumber: string,
+  postage: number,
+): Promise<Uint8Array> {
+  const dollars = `$${(postage / 100).toFixed(2)}`;
+  return labelPdf(
+    {
+      title: `Shipping label, order ${request.orderNumber} (sandbox)`,
+      heading: 'GROUND ADVANTAGE',
+      headingSize: 14,
+      from: request.from,
+      to: request.to,
+      orderNumber: request.orderNumber,
+      detail: `Postage ${dollars}`,
+      notice: OUTBOUND_NOTICE,
+    },
+    trackingNumber,
+  );
+}
+
+async function labelPdf(face: LabelFace, trackingNumber: string): Promise<Uint8Array> {
+  const request = face;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Return label, order ${request.orderNumber} (sandbox)`);
+  pdf.setTitle(face.title);
   pdf.setSubject(SANDBOX_MARK);
   pdf.setCreator('Sunward shop, embedded label provider');
   const fonts: Fonts = {
@@ -160,15 +248,20 @@ export async function sandboxLabelPdf(
   });
 
   let y = sandboxBand(page, fonts, HEIGHT);
-  page.drawText('RETURN', { x: MARGIN, y: y - 30, size: 24, font: fonts.bold });
+  page.drawText(face.heading, {
+    x: MARGIN,
+    y: y - 30 + (24 - face.headingSize) / 2,
+    size: face.headingSize,
+    font: fonts.bold,
+  });
   page.drawText(fit(`Order ${request.orderNumber}`, fonts.regular, 9, 120), {
     x: WIDTH - MARGIN - fonts.regular.widthOfTextAtSize(`Order ${request.orderNumber}`, 9),
     y: y - 16,
     size: 9,
     font: fonts.regular,
   });
-  page.drawText(`Mailing date ${request.mailingDate}`, {
-    x: WIDTH - MARGIN - fonts.regular.widthOfTextAtSize(`Mailing date ${request.mailingDate}`, 9),
+  page.drawText(face.detail, {
+    x: WIDTH - MARGIN - fonts.regular.widthOfTextAtSize(face.detail, 9),
     y: y - 28,
     size: 9,
     font: fonts.regular,
@@ -208,7 +301,7 @@ export async function sandboxLabelPdf(
   y -= 50 + barHeight;
   rule(page, y, 3);
   y -= 8;
-  for (const line of NOTICE) {
+  for (const line of face.notice) {
     y -= 11;
     page.drawText(line, { x: MARGIN, y, size: 8.5, font: fonts.regular });
   }
@@ -217,11 +310,27 @@ export async function sandboxLabelPdf(
   return pdf.save();
 }
 
-/** The embedded provider: never fails for want of a network. */
+/**
+ * The embedded provider: never fails for want of a network. A shipping label asked again with its key
+ * is the same label (tracking number, postage, page); a void always refunds (nothing was paid).
+ */
 export const sandboxLabelProvider: LabelProvider = {
   name: 'sandbox',
+  replaysKeys: true,
   async createReturnLabel(request) {
     const trackingNumber = sandboxTrackingNumber();
     return ok({ trackingNumber, pdf: await sandboxLabelPdf(request, trackingNumber) });
+  },
+  async buyLabel(request) {
+    const trackingNumber = sandboxTrackingNumber(request.idempotencyKey);
+    const postage = sandboxPostage(request.weightOz);
+    return ok({
+      trackingNumber,
+      postage,
+      pdf: await sandboxOutboundLabelPdf(request, trackingNumber, postage),
+    });
+  },
+  voidLabel() {
+    return Promise.resolve(ok({ refund: 'refunded' as const }));
   },
 };

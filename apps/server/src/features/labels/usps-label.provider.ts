@@ -11,7 +11,12 @@
  * it answers the same fields in one JSON body. Both are read.
  */
 import { fail, ok } from '../../lib/result.ts';
-import type { LabelAddress, LabelProvider, ReturnLabelRequest } from './label-provider.ts';
+import type {
+  LabelAddress,
+  LabelProvider,
+  OutboundLabelRequest,
+  ReturnLabelRequest,
+} from './label-provider.ts';
 
 /** The authorised call of the USPS client: its OAuth token, renewed on a 401. */
 export interface UspsCaller {
@@ -73,6 +78,23 @@ export function returnLabelBody(request: ReturnLabelRequest) {
   };
 }
 
+/**
+ * The request body USPS documents for a label (`POST /labels/v3/label`): the shop to the customer,
+ * Ground Advantage, the order's number printed as the customer reference.
+ */
+export function outboundLabelBody(request: OutboundLabelRequest) {
+  const body = returnLabelBody({ ...request, from: request.to, to: request.from });
+  return {
+    imageInfo: body.imageInfo,
+    toAddress: uspsAddress(request.to, 'person'),
+    fromAddress: uspsAddress(request.from, 'firm'),
+    packageDescription: {
+      ...body.packageDescription,
+      customerReference: [{ referenceNumber: request.orderNumber, printReferenceNumber: true }],
+    },
+  };
+}
+
 const PDF_MAGIC = '%PDF';
 
 /** A label image part: the PDF's bytes, whether sent as Base64 text (USPS's way) or as bytes. */
@@ -85,8 +107,18 @@ function pdfBytes(image: Uint8Array | string): Uint8Array | null {
 
 interface ParsedLabel {
   trackingNumber?: unknown;
+  /** Outbound labels: the postage paid, in dollars. */
+  postage?: unknown;
   image?: Uint8Array | string;
 }
+
+/** The names of the parts (and JSON fields) of an answer: return labels' or outbound labels'. */
+interface AnswerNames {
+  metadata: string;
+  image: string;
+}
+const RETURN_ANSWER: AnswerNames = { metadata: 'returnLabelMetadata', image: 'returnLabelImage' };
+const OUTBOUND_ANSWER: AnswerNames = { metadata: 'labelMetadata', image: 'labelImage' };
 
 /**
  * The named parts of a multipart body (RFC 7578), by its boundary. Written out rather than through
@@ -117,30 +149,44 @@ export function multipartParts(body: Buffer, boundary: string): Map<string, Buff
   return parts;
 }
 
-async function readMultipart(res: Response, contentType: string): Promise<ParsedLabel> {
+async function readMultipart(
+  res: Response,
+  contentType: string,
+  names: AnswerNames,
+): Promise<ParsedLabel> {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return {};
   const parts = multipartParts(Buffer.from(await res.arrayBuffer()), boundary);
-  const metadata = parts.get('returnLabelMetadata');
+  const metadata = parts.get(names.metadata);
   const meta = metadata ? (JSON.parse(metadata.toString('utf8')) as Record<string, unknown>) : {};
-  const image = parts.get('returnLabelImage');
+  const image = parts.get(names.image);
   return {
     trackingNumber: meta.trackingNumber,
+    postage: meta.postage,
     ...(image ? { image: new Uint8Array(image) } : {}),
   };
 }
 
-async function readJson(res: Response): Promise<ParsedLabel> {
-  const body = (await res.json()) as {
-    returnLabelMetadata?: { trackingNumber?: unknown };
-    trackingNumber?: unknown;
-    returnLabelImage?: unknown;
-  };
+async function readJson(res: Response, names: AnswerNames): Promise<ParsedLabel> {
+  const body = (await res.json()) as Record<string, unknown>;
+  const meta = (body[names.metadata] ?? {}) as { trackingNumber?: unknown; postage?: unknown };
+  const image = body[names.image];
   return {
-    trackingNumber: body.returnLabelMetadata?.trackingNumber ?? body.trackingNumber,
-    ...(typeof body.returnLabelImage === 'string' ? { image: body.returnLabelImage } : {}),
+    trackingNumber: meta.trackingNumber ?? body.trackingNumber,
+    postage: meta.postage ?? body.postage,
+    ...(typeof image === 'string' ? { image } : {}),
   };
 }
+
+/** The answer's label, in whichever of USPS's two shapes it came. */
+function readLabel(res: Response, names: AnswerNames): Promise<ParsedLabel> {
+  const contentType = res.headers.get('content-type') ?? '';
+  return contentType.toLowerCase().startsWith('multipart/')
+    ? readMultipart(res, contentType, names)
+    : readJson(res, names);
+}
+
+const TRACKING = /^[0-9A-Z]{10,40}$/;
 
 /** USPS's error message, when the body has one. */
 async function errorOf(res: Response): Promise<string> {
@@ -186,9 +232,9 @@ export function createUspsLabelProvider(
   }
 
   /** The label call; a payment token USPS refuses (401, 403) is renewed once. */
-  async function requestLabel(body: string): Promise<Response> {
+  async function requestLabel(body: string, path = '/labels/v3/return-label'): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const res = await usps.call('/labels/v3/return-label', {
+      const res = await usps.call(path, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -203,16 +249,15 @@ export function createUspsLabelProvider(
 
   return {
     name: 'usps-api',
+    // USPS's Labels API takes no idempotency key: asked twice, it makes two labels (decision 039).
+    replaysKeys: false,
     async createReturnLabel(request) {
       try {
         const res = await requestLabel(JSON.stringify(returnLabelBody(request)));
         if (!res.ok) return unavailable(`USPS answered ${res.status}: ${await errorOf(res)}`);
-        const contentType = res.headers.get('content-type') ?? '';
-        const parsed = contentType.toLowerCase().startsWith('multipart/')
-          ? await readMultipart(res, contentType)
-          : await readJson(res);
+        const parsed = await readLabel(res, RETURN_ANSWER);
         const { trackingNumber } = parsed;
-        if (typeof trackingNumber !== 'string' || !/^[0-9A-Z]{10,40}$/.test(trackingNumber)) {
+        if (typeof trackingNumber !== 'string' || !TRACKING.test(trackingNumber)) {
           return unavailable('the answer has no tracking number');
         }
         const pdf = parsed.image === undefined ? null : pdfBytes(parsed.image);
@@ -222,8 +267,65 @@ export function createUspsLabelProvider(
         return unavailable(err instanceof Error ? err.message : String(err));
       }
     },
+
+    /**
+     * `POST /labels/v3/label`: USPS pays the postage from the EPS account when it makes the label. A
+     * 4xx is a refusal (nothing bought: the address, the account); no answer, a 429 or a 5xx is
+     * `label_no_answer` (USPS may have made it).
+     */
+    async buyLabel(request) {
+      let res: Response;
+      try {
+        res = await requestLabel(JSON.stringify(outboundLabelBody(request)), '/labels/v3/label');
+      } catch (err) {
+        if (err instanceof PaymentRefused) return refused(err.message);
+        return noAnswer(err instanceof Error ? err.message : String(err));
+      }
+      if (res.status === 429 || res.status >= 500) {
+        return noAnswer(`USPS answered ${res.status}: ${await errorOf(res)}`);
+      }
+      if (!res.ok) return refused(`USPS answered ${res.status}: ${await errorOf(res)}`);
+      try {
+        const parsed = await readLabel(res, OUTBOUND_ANSWER);
+        const { trackingNumber, postage } = parsed;
+        const pdf = parsed.image === undefined ? null : pdfBytes(parsed.image);
+        if (typeof trackingNumber !== 'string' || !TRACKING.test(trackingNumber) || !pdf) {
+          return noAnswer('USPS answered without a tracking number or a PDF label image');
+        }
+        const cents = typeof postage === 'number' ? Math.round(postage * 100) : 0;
+        return ok({ trackingNumber, postage: cents, pdf });
+      } catch (err) {
+        return noAnswer(err instanceof Error ? err.message : String(err));
+      }
+    },
+
+    /**
+     * `DELETE /labels/v3/label/{trackingNumber}`: USPS cancels a label not yet scanned and refunds its
+     * postage to the EPS account once it has checked it was not used (`requested`).
+     */
+    async voidLabel(trackingNumber) {
+      try {
+        const res = await usps.call(`/labels/v3/label/${encodeURIComponent(trackingNumber)}`, {
+          method: 'DELETE',
+          headers: { 'x-payment-authorization-token': await paymentToken(false) },
+        });
+        if (!res.ok) {
+          return fail('void_refused', 'USPS did not void the label.', {
+            reason: `USPS answered ${res.status}: ${await errorOf(res)}`,
+          });
+        }
+        return ok({ refund: 'requested' as const });
+      } catch (err) {
+        return fail('void_refused', 'USPS did not void the label.', {
+          reason: err instanceof Error ? err.message : String(err),
+        });
+      }
+    },
   };
 }
+
+const refused = (reason: string) => fail('label_refused', 'USPS refused the label.', { reason });
+const noAnswer = (reason: string) => fail('label_no_answer', 'USPS did not answer.', { reason });
 
 class PaymentRefused extends Error {
   override name = 'PaymentRefused';

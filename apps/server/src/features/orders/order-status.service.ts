@@ -62,9 +62,15 @@ const OWN_DOOR: Partial<Record<OrderStatus, string>> = {
     "A return's refund is issued from the return (Console > Returns), which refunds the card.",
 };
 
-/** What an operator may move an order in `status` to through this door, in the machine's order. */
+/**
+ * What an operator may move an order in `status` to through this door, in the machine's order. A
+ * shipped order goes back to in-progress only when its label is voided (the labels feature, through
+ * `unshipOrder`): not a button of its own.
+ */
 export function operatorTargets(status: OrderStatus): OrderStatus[] {
-  return allowedFrom(status, 'operator').filter((to) => OWN_DOOR[to] === undefined);
+  return allowedFrom(status, 'operator').filter(
+    (to) => OWN_DOOR[to] === undefined && !(status === 'shipped' && to === 'in-progress'),
+  );
 }
 
 const VERBS: Partial<Record<OrderStatus, string>> = {
@@ -219,7 +225,8 @@ async function move(
   return ok(won);
 }
 
-function record(
+/** The operator action of a status change (shared with order-label-shipping.ts). */
+export function record(
   trx: Db,
   operator: Operator,
   order: OrderRow,

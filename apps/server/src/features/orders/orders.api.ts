@@ -54,3 +54,5 @@ export {
   recoverPaidPayment,
   type PaymentOrder,
 } from './order-reconciliation.ts';
+export { shipWithLabel, unshipOrder, type LabelShipment } from './order-label-shipping.ts';
+export { trackingEventsOf } from './order-tracking-events.ts';

@@ -7,6 +7,8 @@ const KNOWN: Record<string, string> = {
   'order.ship': 'Shipped',
   'order.complete': 'Marked delivered',
   'order.cancel': 'Cancelled',
+  'order.void-label': 'Voided the shipping label',
+  'label.buy': 'Bought a shipping label',
   'product.facts': 'Changed the product facts',
   'role.grant': 'Granted the operator role',
   'role.revoke': 'Revoked the operator role',

@@ -11,6 +11,7 @@ export const orderKeys = {
   detail: (orderNumber: string) => adminKeys.area('orders', 'order', orderNumber, 'detail'),
   packingSlip: (orderNumber: string) =>
     adminKeys.area('orders', 'order', orderNumber, 'packing-slip'),
+  labels: (orderNumbers: readonly string[]) => adminKeys.area('orders', 'labels', orderNumbers),
   quote: (orderNumber: string, pick: unknown) =>
     adminKeys.area('orders', 'order', orderNumber, 'quote', pick),
 };

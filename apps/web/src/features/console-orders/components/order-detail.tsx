@@ -14,6 +14,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderEmails } from './order-emails.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderLabelPanel } from './order-label.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -80,6 +81,9 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       <OrderFacts detail={detail} />
       <Section title="Actions">
         <OrderActions detail={detail} />
+      </Section>
+      <Section title="Shipping label">
+        <OrderLabelPanel orderNumber={order.orderNumber} />
       </Section>
       <div className="order-detail__columns">
         <Section title="Items">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LABEL_BATCH_MAX } from '@sunward/core/console-labels';
 import type { ConsoleOrderSummary } from '@sunward/core/console-orders';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
 import { ConsolePage } from '@/shared/console/console-page.tsx';
@@ -8,12 +9,14 @@ import { useExportOrdersCsv } from '../api/export-orders-csv.ts';
 import { useOrdersList } from '../api/list-orders.ts';
 import { FILTER_NAMES, ORDER_FILTER_FIELDS, filtersOf } from './order-filters.ts';
 import { OrdersTable } from './orders-table.tsx';
+import { LabelsDialog } from './labels-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 import './console-orders.css';
 
 /**
  * /admin/orders: the filters (kept in the URL), a page of orders newest first, Newer and Older, Export
- * CSV of what the filters match, and Mark shipped for the orders chosen (kept while paging).
+ * CSV of what the filters match, and Mark shipped or Buy labels for the orders chosen (kept while
+ * paging; cleared once their labels are bought).
  */
 export function OrdersList() {
   const filters = filtersOf(useFilterValues(FILTER_NAMES));
@@ -22,6 +25,7 @@ export function OrdersList() {
   const exportCsv = useExportOrdersCsv();
   const [chosen, setChosen] = useState<ReadonlyMap<string, ConsoleOrderSummary>>(new Map());
   const [shipping, setShipping] = useState(false);
+  const [labelling, setLabelling] = useState(false);
 
   const toggle = (order: ConsoleOrderSummary, on: boolean) =>
     setChosen((now) => {
@@ -47,11 +51,19 @@ export function OrdersList() {
       </button>
       <button
         type="button"
-        className="btn btn--primary btn--small"
+        className="btn btn--outline btn--small"
         onClick={() => setShipping(true)}
         disabled={count === 0}
       >
         {count ? `Mark shipped (${count})` : 'Mark shipped'}
+      </button>
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        onClick={() => setLabelling(true)}
+        disabled={count === 0 || count > LABEL_BATCH_MAX}
+      >
+        {count ? `Buy labels (${count})` : 'Buy labels'}
       </button>
     </>
   );
@@ -99,6 +111,14 @@ export function OrdersList() {
         label="Pages of orders"
         next={list.data?.nextCursor ?? null}
         busy={list.isFetching}
+      />
+      <LabelsDialog
+        open={labelling}
+        orders={[...chosen.values()]}
+        onClose={() => {
+          setLabelling(false);
+          setChosen(new Map());
+        }}
       />
       <ShipDialog
         open={shipping}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LabelsAnswerSchema, type LabelsAnswer } from '@sunward/core/console-labels';
+import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
+import { orderKeys } from './order-keys.ts';
+
+/** POST /api/admin/labels: buy the labels of these orders, answered per order as each purchase stands. */
+export function buyLabels(orders: string[]): Promise<LabelsAnswer> {
+  return adminSend(adminUrl('/labels'), { method: 'POST', body: { orders } }, LabelsAnswerSchema);
+}
+
+/** Buy labels; the orders' labels and the lists are read again once the server answers. */
+export function useBuyLabels() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: buyLabels,
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
