@@ -13,7 +13,6 @@ import type {
   UpdatePaymentIntentRequestSchema,
 } from '@sunward/core/checkout-schemas';
 import type { Address } from '@sunward/core/schemas';
-import type { TaxPart } from '@sunward/core/tax';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import type { Failure } from '../../lib/result.ts';
@@ -27,7 +26,12 @@ import {
 import { sameSecret } from '../../lib/same-secret.ts';
 import type { UspsServices } from '../usps/usps.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
-import { taxRuleForAddress, type TaxProvider } from '../tax/tax.api.ts';
+import {
+  salesTaxRateOf,
+  taxRateColumns,
+  taxRuleForAddress,
+  type TaxProvider,
+} from '../tax/tax.api.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
@@ -289,8 +293,7 @@ async function updateOnce(
     subtotal: totals.subtotal,
     shipping: totals.shipping,
     sales_tax: totals.salesTax,
-    tax_rate: salesTaxRate.ratePpm,
-    tax_parts: JSON.stringify(salesTaxRate.parts),
+    ...taxRateColumns(salesTaxRate),
     tax_calculation: calculationId,
     total: totals.total,
     updated_at: nowIso(),
@@ -369,6 +372,7 @@ async function confirmOnce(
     intent.amount !== checkout.total ||
     bag.subtotal !== checkout.subtotal
   ) {
+    const rate = salesTaxRateOf(checkout);
     return {
       ok: false,
       code: 'total_changed',
@@ -380,13 +384,7 @@ async function confirmOnce(
               shipping: checkout.shipping ?? 0,
               salesTax: checkout.sales_tax ?? 0,
               total: checkout.total,
-              ...(checkout.tax_rate !== null &&
-                checkout.tax_parts !== null && {
-                  salesTaxRate: {
-                    ratePpm: checkout.tax_rate,
-                    parts: JSON.parse(checkout.tax_parts) as TaxPart[],
-                  },
-                }),
+              ...(rate && { salesTaxRate: rate }),
             }
           : null,
     };

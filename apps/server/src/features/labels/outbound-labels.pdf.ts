@@ -8,7 +8,7 @@
  * The slip: the shop's name (the shopName setting) and return address, "Packing slip", the order
  * number and date, who it ships to, and each line's design, size, print position and quantity.
  */
-import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import { shopDay } from '@sunward/core/shop-calendar';
 import { designTitle } from '@sunward/core/designs';
 import { sizeLabel } from '@sunward/core/sizes';
 import type { Address } from '@sunward/core/schemas';
@@ -195,14 +195,6 @@ function addressLines(json: string): string[] {
     .filter((l) => l !== '' && l !== ',');
 }
 
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const shopDay = (iso: string) => SHOP_DAY.format(new Date(iso));
-
 export type PrintFailure = Failure<'not_found'> | Failure<'no_label', { orderNumbers: string[] }>;
 
 /**
@@ -260,7 +252,7 @@ export async function printLabels(
     const items = await orders.listItems(db, order.id);
     await addPackingSlip(pdf, fonts, shop, {
       orderNumber: order.order_number,
-      date: shopDay(order.created_at),
+      date: shopDay(new Date(order.created_at)),
       shipTo: { name: order.shipping_name, lines: addressLines(order.shipping_address) },
       items: items.map((i) => ({
         design: designTitle(i.design),

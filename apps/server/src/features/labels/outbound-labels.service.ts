@@ -17,7 +17,7 @@
  * purchase of that order is the same attempt, asked with the same key, so a carrier that replays keys
  * (the sandbox) answers the label it may have made rather than a second one.
  */
-import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import { shopDay } from '@sunward/core/shop-calendar';
 import type { Address } from '@sunward/core/schemas';
 import type { LabelsAnswer, OrderLabel } from '@sunward/core/console-labels';
 import { isOrderStatus, type OrderStatus } from '@sunward/core/order-status';
@@ -211,13 +211,6 @@ export async function readLabels(db: Db, orderNumbers: readonly string[]): Promi
   };
 }
 
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * Steps 2 and 3 of a purchase (the job `labels.buy-label`): the address checked again, the provider
  * asked with the claim's key, the claim settled. A run for a claim already settled changes nothing. A
@@ -265,7 +258,7 @@ export async function runPurchase(db: Db, deps: OutboundDeps, job: BuyJob): Prom
     to,
     orderNumber: order.order_number,
     weightOz: Math.max(1, units) * settings.shirtWeightOz,
-    mailingDate: shopDay.format(new Date()),
+    mailingDate: shopDay(new Date()),
     idempotencyKey: label.idempotency_key,
   });
   if (!bought.ok) {

@@ -1,8 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { LabelState } from '@sunward/core/console-labels';
 
-/** The states of one purchase of an order's shipping label (migration 029, decision 039). */
-export const OUTBOUND_LABEL_STATES = ['buying', 'bought', 'refused', 'voiding', 'voided'] as const;
-export type OutboundLabelState = (typeof OUTBOUND_LABEL_STATES)[number];
+/**
+ * The states of one purchase of an order's shipping label (migration 029, decision 039): the
+ * console's label states but `none` (an order without a row).
+ */
+export type OutboundLabelState = Exclude<LabelState, 'none'>;
 
 /** One attempt at an order's shipping label: claimed, asked of the provider, settled. */
 export interface OutboundLabelsTable {

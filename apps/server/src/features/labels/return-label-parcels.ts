@@ -3,6 +3,7 @@
  * waits for its parcel (requested). Return labels are USPS's (or the sandbox's, as if USPS's).
  */
 import type { Db } from '../../db/database.ts';
+import * as repo from './return-labels.repository.ts';
 
 export interface ReturnParcel {
   returnId: string;
@@ -12,13 +13,7 @@ export interface ReturnParcel {
 }
 
 export async function returnParcels(db: Db): Promise<ReturnParcel[]> {
-  const rows = await db
-    .selectFrom('return_labels as l')
-    .innerJoin('returns as r', 'r.id', 'l.return_id')
-    .select(['l.return_id', 'l.tracking_number', 'l.created_at'])
-    .where('r.status', '=', 'requested')
-    .orderBy('l.created_at')
-    .execute();
+  const rows = await repo.labelsOfRequestedReturns(db);
   return rows.map((r) => ({
     returnId: r.return_id,
     trackingNumber: r.tracking_number,

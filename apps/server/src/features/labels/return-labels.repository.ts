@@ -89,3 +89,14 @@ export function setReturnLabelUrl(db: Db, returnId: string, url: string, at: str
     .where('id', '=', returnId)
     .execute();
 }
+
+/** The labels of the returns still waiting for their parcel (requested), oldest label first. */
+export function labelsOfRequestedReturns(db: Db) {
+  return db
+    .selectFrom('return_labels as l')
+    .innerJoin('returns as r', 'r.id', 'l.return_id')
+    .select(['l.return_id', 'l.tracking_number', 'l.created_at'])
+    .where('r.status', '=', 'requested')
+    .orderBy('l.created_at')
+    .execute();
+}

@@ -11,7 +11,7 @@
  * USPS charges a returns label only when it is mailed.) A provider that fails leaves the return as it
  * is.
  */
-import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import { shopDay } from '@sunward/core/shop-calendar';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
@@ -53,13 +53,6 @@ export interface StoredLabel {
 /** The label's URL: `${SITE_URL}/api/returns/labels/{token}.pdf`. */
 export const labelUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/api/returns/labels/${token}.pdf`;
-
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** The order's shipping address as the label's FROM. */
 function customerAddress(name: string, json: string): LabelAddress {
@@ -139,7 +132,7 @@ export async function createReturnLabel(
     to: { name: company, line1, line2: '', city, state, zip },
     orderNumber: target.order_number,
     weightOz: units * settings.shirtWeightOz,
-    mailingDate: shopDay.format(new Date()),
+    mailingDate: shopDay(new Date()),
   });
   if (!made.ok) {
     deps.log.warn(

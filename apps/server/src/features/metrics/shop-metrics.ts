@@ -15,7 +15,7 @@ import {
   unsentEmails,
   type OrdersByStatus,
 } from './metrics.repository.ts';
-import { lastDoneAt, openFindings } from '../reconciliation/reconciliation.api.ts';
+import { countOpenFindings, lastDoneAt } from '../reconciliation/reconciliation.api.ts';
 
 export interface ShopMetricsDeps {
   db: Db;
@@ -74,7 +74,7 @@ export function registerShopMetrics(registry: Registry, deps: ShopMetricsDeps): 
     const orders = await attempt(() => ordersByStatus(db));
     const refunds = await attempt(() => refundTotals(db));
     const reconciliation = await attempt(async () => ({
-      open: (await openFindings(db, 0)).count,
+      open: await countOpenFindings(db),
       lastDoneAt: await lastDoneAt(db),
     }));
     return { jobs: jobsPart, emails, orders, refunds, reconciliation, ok };

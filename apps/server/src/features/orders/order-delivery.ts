@@ -36,19 +36,7 @@ function destinationOf(json: string): ShippedParcel['destination'] {
 
 /** Shipped orders with a tracking number and no delivery recorded, oldest first. */
 export async function shippedParcels(db: Db): Promise<ShippedParcel[]> {
-  const rows = await db
-    .selectFrom('orders as o')
-    .leftJoin('order_events as e', (join) =>
-      join.onRef('e.order_id', '=', 'o.id').on('e.to_status', '=', 'shipped'),
-    )
-    .select(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
-    .select((eb) => eb.fn.max('e.at').as('shipped_at'))
-    .where('o.status', '=', 'shipped')
-    .where('o.tracking', 'is not', null)
-    .where('o.delivered_at', 'is', null)
-    .groupBy(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
-    .orderBy('o.updated_at')
-    .execute();
+  const rows = await repo.shippedUndelivered(db);
   return rows.map((r) => ({
     orderId: r.id,
     trackingNumber: r.tracking!,
@@ -88,13 +76,6 @@ export async function recordDelivery(trx: Trx, d: Delivery): Promise<boolean> {
       at: d.at,
     });
   }
-  if (order.delivered_at === null) {
-    await trx
-      .updateTable('orders')
-      .set({ delivered_at: d.deliveredAt })
-      .where('id', '=', order.id)
-      .where('delivered_at', 'is', null)
-      .execute();
-  }
+  if (order.delivered_at === null) await repo.setDeliveredAt(trx, order.id, d.deliveredAt);
   return moved;
 }

@@ -9,11 +9,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { orderShippedEmail, queueEmail } from '../email/email.api.ts';
 import { recordOperatorAction, type Operator } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
-import { record } from './order-status.service.ts';
-import { orderView } from './order-views.ts';
+import { queueShippedEmail, record } from './order-status.service.ts';
 import * as repo from './orders.repository.ts';
 
 export interface LabelShipment {
@@ -71,27 +69,13 @@ export async function shipWithLabel(
   if (!moved) return false;
   await record(trx, operator, order, 'in-progress', 'shipped', reason, at, { carrier, tracking });
   const { shopName, supportEmail } = await loadSettings(trx);
-  const view = await orderView(trx, {
-    ...order,
-    status: 'shipped',
-    updated_at: at,
-    carrier,
-    tracking,
-  });
-  const mail = orderShippedEmail(view, {
-    name: shopName,
-    siteUrl: shipment.siteUrl,
-    supportEmail,
-  });
-  await queueEmail(trx, {
-    kind: 'order-shipped',
-    to: order.email,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    dedupeKey: `order-shipped:${order.id}:${carrier}:${tracking}`,
-    orderId: order.id,
-  });
+  await queueShippedEmail(
+    trx,
+    order,
+    at,
+    { carrier, tracking },
+    { name: shopName, siteUrl: shipment.siteUrl, supportEmail },
+  );
   return true;
 }
 

@@ -6,6 +6,7 @@
  * when it cannot be one, refunds the payment (unorderable-refund.service.ts).
  */
 import type { Db } from '../../db/database.ts';
+import * as repo from './orders.repository.ts';
 import { createOrderForIntent, type OrderDeps } from './orders.service.ts';
 
 export interface PaymentOrder {
@@ -16,27 +17,6 @@ export interface PaymentOrder {
   /** A refund is claimed and not yet settled: the processor may be ahead of the shop for a while. */
   refundPending: boolean;
   createdAt: string;
-}
-
-function paymentOrders(db: Db) {
-  return db
-    .selectFrom('orders')
-    .select((eb) => [
-      'orders.order_number',
-      'orders.payment_intent_id',
-      'orders.total',
-      'orders.amount_refunded',
-      'orders.created_at',
-      eb
-        .exists(
-          eb
-            .selectFrom('order_refund_claims')
-            .select('order_refund_claims.id')
-            .whereRef('order_refund_claims.order_id', '=', 'orders.id'),
-        )
-        .as('refund_pending'),
-    ])
-    .where('orders.payment_intent_id', 'is not', null);
 }
 
 const toPaymentOrder = (r: {
@@ -63,7 +43,7 @@ export async function ordersOfPayments(
   const found = new Map<string, PaymentOrder>();
   for (let i = 0; i < paymentIntentIds.length; i += 500) {
     const ids = paymentIntentIds.slice(i, i + 500);
-    const rows = await paymentOrders(db).where('orders.payment_intent_id', 'in', ids).execute();
+    const rows = await repo.paymentOrdersOf(db, ids);
     for (const r of rows) found.set(r.payment_intent_id!, toPaymentOrder(r));
   }
   return found;
@@ -75,11 +55,7 @@ export async function paidOrdersPlacedBetween(
   from: string,
   to: string,
 ): Promise<PaymentOrder[]> {
-  const rows = await paymentOrders(db)
-    .where('orders.created_at', '>=', from)
-    .where('orders.created_at', '<', to)
-    .orderBy('orders.created_at')
-    .execute();
+  const rows = await repo.paymentOrdersPlacedBetween(db, from, to);
   return rows.map(toPaymentOrder);
 }
 

@@ -201,19 +201,7 @@ async function move(
     });
     if (!moved) return false;
     await record(trx, operator, order, from, to, reason, at, shipped);
-    if (shipped) {
-      const view = await orderView(trx, { ...locked, status: to, updated_at: at, ...shipped });
-      const mail = orderShippedEmail(view, shop);
-      await queueEmail(trx, {
-        kind: 'order-shipped',
-        to: order.email,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        dedupeKey: `order-shipped:${order.id}:${shipped.carrier}:${shipped.tracking}`,
-        orderId: order.id,
-      });
-    }
+    if (shipped) await queueShippedEmail(trx, locked, at, shipped, shop);
     return true;
   });
   if (typeof won === 'number') {
@@ -223,6 +211,31 @@ async function move(
     );
   }
   return ok(won);
+}
+
+/**
+ * The shipped email of `order` (its row as locked) just moved to shipped with `shipped`, in the
+ * caller's transaction; keyed by carrier and tracking number, so one email per parcel however often
+ * this runs (shared with order-label-shipping.ts).
+ */
+export async function queueShippedEmail(
+  trx: Db,
+  order: OrderRow,
+  at: string,
+  shipped: { carrier: string; tracking: string },
+  shop: ShopIdentity,
+): Promise<void> {
+  const view = await orderView(trx, { ...order, status: 'shipped', updated_at: at, ...shipped });
+  const mail = orderShippedEmail(view, shop);
+  await queueEmail(trx, {
+    kind: 'order-shipped',
+    to: order.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    dedupeKey: `order-shipped:${order.id}:${shipped.carrier}:${shipped.tracking}`,
+    orderId: order.id,
+  });
 }
 
 /** The operator action of a status change (shared with order-label-shipping.ts). */

@@ -5,6 +5,7 @@
  */
 import type { TrackingEvent } from '@sunward/core/checkout-schemas';
 import type { Db } from '../../db/database.ts';
+import * as repo from './orders.repository.ts';
 
 /** "Atlanta, GA 30320" from a scan's parts, as carriers print places (upper case) made readable. */
 export function placeOf(city: string | null, state: string | null, zip: string | null): string {
@@ -24,14 +25,7 @@ export async function trackingEventsOf(
 ): Promise<Map<string, TrackingEvent[]>> {
   const byNumber = new Map<string, TrackingEvent[]>();
   if (trackingNumbers.length === 0) return byNumber;
-  const rows = await db
-    .selectFrom('tracking_events')
-    .select(['tracking_number', 'occurred_at', 'description', 'city', 'state', 'zip', 'delivered'])
-    .where('tracking_number', 'in', [...new Set(trackingNumbers)])
-    .orderBy('tracking_number')
-    .orderBy('occurred_at', 'desc')
-    .orderBy('code', 'desc')
-    .execute();
+  const rows = await repo.trackingScans(db, [...new Set(trackingNumbers)]);
   for (const row of rows) {
     const list = byNumber.get(row.tracking_number) ?? [];
     list.push({

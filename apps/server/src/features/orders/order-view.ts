@@ -1,6 +1,6 @@
 /** Maps order rows to the spec's order shape (section 3). Money stays in cents. */
 import type { Order, ReturnRecord, TrackingEvent } from '@sunward/core/checkout-schemas';
-import type { TaxPart } from '@sunward/core/tax';
+import { salesTaxRateOf } from '../tax/tax.api.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
 type JsonAddress = Partial<
@@ -63,12 +63,4 @@ export function toOrderView(
     salesTaxRate: salesTaxRateOf(order),
     total: order.total,
   };
-}
-
-/** The rate an order was taxed at and its parts, as recorded when it was priced (null before). */
-export function salesTaxRateOf(
-  row: Pick<OrderRow, 'tax_rate' | 'tax_parts'>,
-): Order['salesTaxRate'] {
-  if (row.tax_rate === null || row.tax_parts === null) return null;
-  return { ratePpm: row.tax_rate, parts: JSON.parse(row.tax_parts) as TaxPart[] };
 }

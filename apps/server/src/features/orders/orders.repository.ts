@@ -375,3 +375,87 @@ export async function countOpenReturns(db: Db, orderId: string): Promise<number>
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Shipped orders with a tracking number and no delivery recorded, oldest change first, each with when
+ * it was marked shipped (its latest shipped event; null when it has none).
+ */
+export function shippedUndelivered(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('order_events as e', (join) =>
+      join.onRef('e.order_id', '=', 'o.id').on('e.to_status', '=', 'shipped'),
+    )
+    .select(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
+    .select((eb) => eb.fn.max('e.at').as('shipped_at'))
+    .where('o.status', '=', 'shipped')
+    .where('o.tracking', 'is not', null)
+    .where('o.delivered_at', 'is', null)
+    .groupBy(['o.id', 'o.tracking', 'o.carrier', 'o.updated_at', 'o.shipping_address'])
+    .orderBy('o.updated_at')
+    .execute();
+}
+
+/** The carrier's delivery date of an order, once (a date already kept stays). */
+export function setDeliveredAt(trx: Db, orderId: string, deliveredAt: string) {
+  return trx
+    .updateTable('orders')
+    .set({ delivered_at: deliveredAt })
+    .where('id', '=', orderId)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
+
+/**
+ * The carrier's scans of these tracking numbers (the tracking feature writes them, decision 040), by
+ * number, each number's newest first.
+ */
+export function trackingScans(db: Db, trackingNumbers: readonly string[]) {
+  return db
+    .selectFrom('tracking_events')
+    .select(['tracking_number', 'occurred_at', 'description', 'city', 'state', 'zip', 'delivered'])
+    .where('tracking_number', 'in', trackingNumbers)
+    .orderBy('tracking_number')
+    .orderBy('occurred_at', 'desc')
+    .orderBy('code', 'desc')
+    .execute();
+}
+
+/**
+ * Orders paid through the processor, as reconciliation compares them: total, refunded, and whether a
+ * refund of the order is claimed and not settled.
+ */
+function paymentOrders(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      'orders.order_number',
+      'orders.payment_intent_id',
+      'orders.total',
+      'orders.amount_refunded',
+      'orders.created_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('order_refund_claims')
+            .select('order_refund_claims.id')
+            .whereRef('order_refund_claims.order_id', '=', 'orders.id'),
+        )
+        .as('refund_pending'),
+    ])
+    .where('orders.payment_intent_id', 'is not', null);
+}
+
+/** The paid orders of these payments. */
+export function paymentOrdersOf(db: Db, paymentIntentIds: readonly string[]) {
+  return paymentOrders(db).where('orders.payment_intent_id', 'in', paymentIntentIds).execute();
+}
+
+/** The paid orders placed in [from, to), oldest first. */
+export function paymentOrdersPlacedBetween(db: Db, from: string, to: string) {
+  return paymentOrders(db)
+    .where('orders.created_at', '>=', from)
+    .where('orders.created_at', '<', to)
+    .orderBy('orders.created_at')
+    .execute();
+}

@@ -46,10 +46,9 @@ export function findingView(f: ReconciliationFindingRow): ReconciliationFinding 
 export async function overview(db: Db): Promise<ReconciliationOverview> {
   const runs = await repo.listRuns(db, RUNS_SHOWN);
   const findings = await repo.listFindings(db, FINDINGS_SHOWN);
-  const open = await repo.openFindings(db, 0);
   return {
     lastDoneAt: await repo.lastDoneAt(db),
-    openFindings: open.count,
+    openFindings: await repo.countOpenFindings(db),
     runs: runs.map(runView),
     findings: findings.map(findingView),
   };
@@ -68,8 +67,9 @@ export async function runNow(
     targetId: run.id,
     detail: { status: run.status, findings: run.findings },
   });
-  const row = (await repo.listRuns(db, RUNS_SHOWN)).find((r) => r.id === run.id);
-  return runView(row!);
+  const row = await repo.findRun(db, run.id);
+  if (!row) throw new Error(`Reconciliation run ${run.id} vanished`);
+  return runView(row);
 }
 
 export async function closeOpenFinding(

@@ -131,13 +131,19 @@ export function listFindings(db: Db, limit: number) {
     .execute();
 }
 
-/** The findings an operator must look at, oldest first, and how many there are. */
-export async function openFindings(db: Db, limit: number) {
+/** How many findings wait for an operator. */
+export async function countOpenFindings(db: Db): Promise<number> {
   const count = await db
     .selectFrom('reconciliation_findings')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('resolution', '=', 'open')
     .executeTakeFirst();
+  return Number(count?.n ?? 0);
+}
+
+/** The findings an operator must look at, oldest first, and how many there are. */
+export async function openFindings(db: Db, limit: number) {
+  const count = await countOpenFindings(db);
   const oldest = await db
     .selectFrom('reconciliation_findings')
     .selectAll()
@@ -146,7 +152,11 @@ export async function openFindings(db: Db, limit: number) {
     .orderBy('id')
     .limit(limit)
     .execute();
-  return { count: Number(count?.n ?? 0), oldest };
+  return { count, oldest };
+}
+
+export function findRun(db: Db, id: string) {
+  return db.selectFrom('reconciliation_runs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** When the last run finished well, or null. */

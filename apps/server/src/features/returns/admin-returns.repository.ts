@@ -165,6 +165,17 @@ export async function anyReturnRefunded(db: Db, orderId: string): Promise<boolea
   return row !== undefined;
 }
 
+/** A requested return's parcel scanned by the carrier: on its way; false when it was not requested. */
+export async function moveRequestedOnItsWay(trx: Db, id: string, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('returns')
+    .set({ status: 'on-its-way', updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The parcel arrived: the return's receipt (and its status, if it changes). */
 export function markReceived(
   trx: Db,

@@ -4,14 +4,9 @@
  * console's queue shows what is coming. Any later status (received, refunded, closed) is left alone.
  */
 import type { Db } from '../../db/database.ts';
+import * as repo from './admin-returns.repository.ts';
 
 /** In the caller's transaction; answers whether the return moved (false: not requested any more). */
-export async function markReturnOnItsWay(trx: Db, returnId: string, at: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('returns')
-    .set({ status: 'on-its-way', updated_at: at })
-    .where('id', '=', returnId)
-    .where('status', '=', 'requested')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function markReturnOnItsWay(trx: Db, returnId: string, at: string): Promise<boolean> {
+  return repo.moveRequestedOnItsWay(trx, returnId, at);
 }

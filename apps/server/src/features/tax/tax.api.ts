@@ -10,3 +10,4 @@ export {
   type TaxQuoteInput,
 } from './tax-provider.ts';
 export { createStripeTaxProvider } from './stripe-tax.provider.ts';
+export { salesTaxRateOf, taxRateColumns } from './tax-rate-record.ts';
