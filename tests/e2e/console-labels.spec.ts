@@ -4,11 +4,11 @@
  * each bought with its tracking number and postage, and prints one PDF: each order's 4 x 6 label, then
  * its 4 x 6 packing slip, in the order chosen. A shopper looks up an order and sees it shipped with its
  * tracking number. On the order page, Void label puts the order back to in progress, ready to ship.
- * Each screen is checked with axe and photographed at 1280 and 390 px; the PDF is kept beside the
- * screenshots.
+ * It runs at both widths: the operator on a laptop (1280 px) and on a phone (a Pixel 7, 412 px). Each
+ * screen is checked with axe and photographed; the PDF is kept beside the screenshots.
  */
 import { writeFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -56,34 +56,33 @@ async function guestOrder(page: Page, email: string, name: string, design: strin
   return number!;
 }
 
+/** The operator's screen: the project's phone, or a laptop. */
+const onPhone = () => test.info().project.name === 'mobile';
+
 /**
- * Axe at 1280 and 390 px wide, and the screenshots when asked (the console's bars pinned on top). An
+ * Axe, and the screenshots when asked (the console's bars pinned on top), at the project's width. An
  * open `dialog` is photographed by itself: a capture of the page blends the page into the fixed
  * dialog's picture (the browser shows the dialog on top: the element at its centre is its own).
  */
 async function shoot(page: Page, name: string, dialog?: Locator) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // A dialog fading in (or out) is photographed once it has finished.
-    // (One cancelled on the way, by a re-render, rejects its promise: it is over too.)
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    );
-    await expectNoSeriousA11yViolations(page);
-    const pin = await page.addStyleTag({
-      content:
-        '.console__header, .console__nav { position: static !important; height: auto !important; }',
-    });
-    const file = `${SHOTS}/labels-${name}-${width}.png`;
-    if (!dialog) await screenshot(page, file, { fullPage: true });
-    else if (TAKE_SHOTS) await dialog.screenshot({ path: file });
-    await pin.evaluate((style) => (style as HTMLElement).remove());
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // A dialog fading in (or out) is photographed once it has finished.
+  // (One cancelled on the way, by a re-render, rejects its promise: it is over too.)
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await expectNoSeriousA11yViolations(page);
+  const pin = await page.addStyleTag({
+    content:
+      '.console__header, .console__nav { position: static !important; height: auto !important; }',
+  });
+  const file = `${SHOTS}/labels-${name}-${onPhone() ? 'phone' : 'laptop'}.png`;
+  if (!dialog) await screenshot(page, file, { fullPage: true });
+  else if (TAKE_SHOTS) await dialog.screenshot({ path: file });
+  await pin.evaluate((style) => (style as HTMLElement).remove());
 }
 
 test(
-  'an operator buys three orders’ labels in one batch, prints them, and voids one @desktop',
+  'an operator buys three orders’ labels in one batch, prints them, and voids one',
   { tag: '@postgres' },
   async ({ page, browser }) => {
     test.setTimeout(240_000);
@@ -96,7 +95,7 @@ test(
 
     // Reduced motion: the dialogs are photographed as they stand, not half faded in.
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      ...(onPhone() ? devices['Pixel 7'] : { viewport: { width: 1280, height: 900 } }),
       reducedMotion: 'reduce',
     });
     const op = await context.newPage();
@@ -162,7 +161,13 @@ test(
     await expect(page.getByRole('main')).toContainText(/Status\s*shipped/i);
     const track = page.getByRole('main').getByRole('link', { name: 'Track Package' });
     await expect(track).toHaveAttribute('href', new RegExp(trackingOf.get(orders[1]!)!));
-    await screenshot(page, `${SHOTS}/labels-shopper-shipped-1280.png`, { fullPage: true });
+    await screenshot(
+      page,
+      `${SHOTS}/labels-shopper-shipped-${onPhone() ? 'phone' : 'laptop'}.png`,
+      {
+        fullPage: true,
+      },
+    );
 
     // On the order page: the label, then Void label puts the order back to ready to ship.
     await op.goto(`/admin/orders/${orders[1]}`);

@@ -48,6 +48,11 @@ describe('configuration', () => {
     ],
     [{ DATABASE_URL: 'postgresql://db/shop' }, { databaseUrl: 'postgresql://db/shop' }],
     [{ SQLITE_SYNCHRONOUS: 'normal' }, { sqliteSynchronous: 'NORMAL' }],
+    [{}, { tracking: { everyMs: 900_000, sandboxDayMs: 86_400_000 } }],
+    [
+      { TRACKING_EVERY_MS: '2000', SANDBOX_CARRIER_DAY_MS: '6000' },
+      { tracking: { everyMs: 2000, sandboxDayMs: 6000 } },
+    ],
     [
       { LOG_REQUESTS: '1', SEED_ON_START: '0' },
       { logRequests: true, seedOnStart: false },
@@ -117,6 +122,10 @@ describe('configuration', () => {
       'CATALOG_CACHE_MAX="0" is not valid: expected a whole number of entries',
     ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL="http://mail" is not valid: expected smtp://'],
+    [
+      { SANDBOX_CARRIER_DAY_MS: '500' },
+      'SANDBOX_CARRIER_DAY_MS="500" is not valid: expected a whole number of milliseconds from 1000',
+    ],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every hop'],
     [
       { PROCESS_ROLE: 'both' },

@@ -95,9 +95,10 @@ export interface Config {
   /**
    * Tracking to delivery (docs/decisions/040): TRACKING_EVERY_MS, how often every undelivered parcel
    * is asked about (default 15 minutes). With the USPS credentials the scans come from USPS's Tracking
-   * API; otherwise from the sandbox carrier.
+   * API; otherwise from the sandbox carrier, whose day is SANDBOX_CARRIER_DAY_MS long (a real day
+   * unless made shorter for a demo or a journey that watches parcels arrive).
    */
-  tracking: { everyMs: number };
+  tracking: { everyMs: number; sandboxDayMs: number };
   smtpUrl?: string;
   mailFrom: string;
   oidc: {
@@ -299,6 +300,11 @@ const EnvSchema = z.object({
   USPS_MANIFEST_MID: raw,
   USPS_EPS_ACCOUNT: raw,
   TRACKING_EVERY_MS: integer(1000, MAX_MS, 'a whole number of milliseconds, at least 1000'),
+  SANDBOX_CARRIER_DAY_MS: integer(
+    1000,
+    86_400_000,
+    'a whole number of milliseconds from 1000 to 86400000 (a day)',
+  ),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379 or rediss://…'),
   MAIL_FROM: raw,
@@ -418,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     tracking: {
       everyMs: e.TRACKING_EVERY_MS ?? 15 * 60_000,
+      sandboxDayMs: e.SANDBOX_CARRIER_DAY_MS ?? 86_400_000,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,

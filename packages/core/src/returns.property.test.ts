@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { returnRefund } from './returns.ts';
+import { isWithinReturnWindow, returnRefund, returnWindowEnd } from './returns.ts';
 import { CLOTHING_EXEMPTIONS, computeSalesTax } from './tax.ts';
 
 const orderArb = fc.record({
@@ -93,5 +93,51 @@ describe('the refund of a return, over random orders and return sequences (spec 
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('the return window’s end', () => {
+  const instant = fc
+    .integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 11, 31) })
+    .map((ms) => new Date(ms));
+
+  it('is the last moment isWithinReturnWindow says yes: within up to it, not a second after', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 40 * 86_400_000 }),
+        fc.boolean(),
+        (created, toReceipt, delivered) => {
+          const received = new Date(created.getTime() + toReceipt).toISOString();
+          const order = {
+            createdAt: created.toISOString(),
+            updatedAt: delivered ? created.toISOString() : received,
+            deliveredAt: delivered ? received : null,
+          };
+          const end = returnWindowEnd(order)!;
+          expect(isWithinReturnWindow(order, end)).toBe(true);
+          expect(isWithinReturnWindow(order, new Date(end.getTime() + 1000))).toBe(false);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts 15 days from the delivery when the carrier delivered it', () => {
+    const order = {
+      createdAt: '2026-06-01T12:00:00.000Z',
+      updatedAt: '2026-06-02T12:00:00.000Z',
+      deliveredAt: '2026-06-05T18:30:00.000Z',
+    };
+    expect(returnWindowEnd(order)?.toISOString()).toBe('2026-06-20T18:30:00.000Z');
+  });
+
+  it('runs to the end of Jan 15 (New York) for an order bought Nov 15 - Dec 24', () => {
+    const order = {
+      createdAt: '2026-12-01T12:00:00.000Z',
+      updatedAt: '2026-12-03T12:00:00.000Z',
+      deliveredAt: '2026-12-04T12:00:00.000Z',
+    };
+    expect(returnWindowEnd(order)?.toISOString()).toBe('2027-01-16T04:59:59.999Z');
   });
 });

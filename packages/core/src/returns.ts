@@ -10,7 +10,7 @@
  * that day, the shop's calendar). The holiday rule only ever extends the window: whichever ends later
  * applies.
  */
-import { isOld, SHOP_TIME_ZONE } from './dates.ts';
+import { isOld, OLD_AFTER_SECONDS, SHOP_TIME_ZONE } from './dates.ts';
 
 export const RETURN_TYPES = ['Keep', 'Exchange', 'Refund'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
@@ -90,6 +90,29 @@ export function isWithinReturnWindow(
   const received = new Date(order.deliveredAt ?? order.updatedAt);
   const recent = !Number.isNaN(received.getTime()) && !isOld(received, now);
   return recent || inHolidayWindow(new Date(order.createdAt), now);
+}
+
+/**
+ * The last moment a return can be started (the end of isWithinReturnWindow): 15 days after receipt
+ * (the carrier's delivery, else updatedAt), or the end of Jan 15 in the shop's time zone for an order
+ * bought Nov 15 - Dec 24, whichever is later. Null for an order without a readable date.
+ */
+export function returnWindowEnd(
+  order: Pick<ReturnableOrder, 'createdAt' | 'updatedAt' | 'deliveredAt'>,
+): Date | null {
+  const received = new Date(order.deliveredAt ?? order.updatedAt).getTime();
+  if (Number.isNaN(received)) return null;
+  let end = received + OLD_AFTER_SECONDS * 1000;
+  const bought = shopDate(new Date(order.createdAt));
+  if (bought) {
+    const md = monthDay(bought);
+    if (md >= monthDay(HOLIDAY_RETURNS.boughtFrom) && md <= monthDay(HOLIDAY_RETURNS.boughtUntil)) {
+      // The end of Jan 15 in New York: January is always Eastern Standard Time (UTC-5).
+      const { month, day } = HOLIDAY_RETURNS.returnableUntil;
+      end = Math.max(end, Date.UTC(bought.year + 1, month - 1, day + 1, 5) - 1);
+    }
+  }
+  return new Date(end);
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>

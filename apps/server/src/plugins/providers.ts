@@ -12,7 +12,7 @@ import { emailPersonalData } from '../features/email/email-personal-data.ts';
 import type { LabelProvider } from '../features/labels/label-provider.ts';
 import { sandboxLabelProvider } from '../features/labels/sandbox-label.provider.ts';
 import { createUspsLabelProvider } from '../features/labels/usps-label.provider.ts';
-import { sandboxTrackingProvider } from '../features/tracking/sandbox-tracking.provider.ts';
+import { createSandboxTrackingProvider } from '../features/tracking/sandbox-tracking.provider.ts';
 import type { TrackingProvider } from '../features/tracking/tracking-provider.ts';
 import { createUspsTrackingProvider } from '../features/tracking/usps-tracking.provider.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
@@ -152,7 +152,12 @@ export async function registerProviders(
   const usps = uspsClient(config);
   app.decorate('usps', uspsServices(usps));
   app.decorate('labels', labelProvider(config, usps, app));
-  app.decorate('tracking', usps ? createUspsTrackingProvider(usps) : sandboxTrackingProvider);
+  app.decorate(
+    'tracking',
+    usps
+      ? createUspsTrackingProvider(usps)
+      : createSandboxTrackingProvider(config.tracking.sandboxDayMs),
+  );
 
   // Delivery is a job per email (features/email/email-jobs.ts): retried with backoff, leased.
   const mailer = new EmailSender(db, {

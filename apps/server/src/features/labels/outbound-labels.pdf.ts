@@ -8,7 +8,7 @@
  * The slip: the shop's name (the shopName setting) and return address, "Packing slip", the order
  * number and date, who it ships to, and each line's design, size, print position and quantity.
  */
-import { shopDay } from '@sunward/core/shop-calendar';
+import { formatDate } from '@sunward/core/dates';
 import { designTitle } from '@sunward/core/designs';
 import { sizeLabel } from '@sunward/core/sizes';
 import type { Address } from '@sunward/core/schemas';
@@ -252,7 +252,7 @@ export async function printLabels(
     const items = await orders.listItems(db, order.id);
     await addPackingSlip(pdf, fonts, shop, {
       orderNumber: order.order_number,
-      date: shopDay(new Date(order.created_at)),
+      date: formatDate(order.created_at),
       shipTo: { name: order.shipping_name, lines: addressLines(order.shipping_address) },
       items: items.map((i) => ({
         design: designTitle(i.design),

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SANDBOX_FACILITIES,
+  createSandboxTrackingProvider,
   sandboxSchedule,
   sandboxTrackingProvider,
 } from './sandbox-tracking.provider.ts';
@@ -79,5 +80,26 @@ describe('the sandbox carrier', () => {
       seen = now.length;
     }
     expect(seen).toBe(all.length);
+  });
+
+  it('on a shortened day (SANDBOX_CARRIER_DAY_MS) moves the same way, in seconds instead of days', async () => {
+    const DAY_MS = 6000;
+    for (const trackingNumber of numbers.slice(0, 50)) {
+      const real = sandboxSchedule({ trackingNumber, shippedAt: SHIPPED });
+      const short = sandboxSchedule({ trackingNumber, shippedAt: SHIPPED }, DAY_MS);
+      expect(short.map((s) => s.code)).toEqual(real.map((s) => s.code));
+      expect(short.map((s) => s.city)).toEqual(real.map((s) => s.city));
+      for (let i = 1; i < short.length; i++)
+        expect(ms(short[i]!.at)).toBeGreaterThan(ms(short[i - 1]!.at));
+      // Delivered 2 to 5 of its days (and up to 6 of its hours) after the handover: 12 to 31.5 s.
+      const delivered = ms(short.at(-1)!.at) - ms(SHIPPED);
+      expect(delivered).toBeGreaterThanOrEqual(2 * DAY_MS - 1);
+      expect(delivered).toBeLessThanOrEqual(5 * DAY_MS + DAY_MS / 4);
+    }
+    const parcel = { trackingNumber: numbers[9]!, carrier: 'usps', shippedAt: SHIPPED };
+    const provider = createSandboxTrackingProvider(DAY_MS);
+    const at = (s: number) => new Date(ms(SHIPPED) + s * 1000);
+    expect(await provider.track(parcel, at(0))).toEqual([]);
+    expect((await provider.track(parcel, at(40))).at(-1)?.delivered).toBe(true);
   });
 });

@@ -3,13 +3,15 @@
  * US facilities, out for delivery and delivered, on a schedule that depends only on its tracking number
  * and the time it was handed over: accepted 1 to 6 hours after, delivered 2 to 5 days after, each scan
  * later than the one before. Asked at `now`, it answers the scans dated up to `now`; the clock is the
- * caller's (tests move it by hand).
+ * caller's (tests move it by hand). Its day can be shorter than a real one (SANDBOX_CARRIER_DAY_MS): a
+ * demo or a browser journey watches a parcel go from accepted to delivered in seconds, each scan at the
+ * same fraction of its schedule as in days.
  */
 import { createHash } from 'node:crypto';
 import type { CarrierScan, ParcelQuery, Place, TrackingProvider } from './tracking-provider.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+/** A real day, in milliseconds: the sandbox's schedule unless its day is made shorter. */
+export const REAL_DAY_MS = 86_400_000;
 
 /** USPS's regional processing facilities (Processing and Distribution Centers), as USPS names the places. */
 export const SANDBOX_FACILITIES = [
@@ -41,11 +43,16 @@ function seeded(seed: string): () => number {
   };
 }
 
-const between = (random: () => number, min: number, max: number) =>
-  Math.floor(min + random() * (max - min + 1));
+/**
+ * Rounded down to the second, as carriers date their scans; to the millisecond on a shortened day,
+ * where several scans fall within one second and must stay in order.
+ */
+const isoOn = (dayMs: number) => (ms: number) =>
+  new Date(dayMs >= REAL_DAY_MS ? Math.floor(ms / 1000) * 1000 : Math.floor(ms)).toISOString();
 
-/** Rounded down to the second, as carriers date their scans. */
-const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
+/** Whole milliseconds (a shortened day makes fractions). */
+const between = (random: () => number, min: number, max: number) =>
+  Math.floor(min + random() * (Math.floor(max) - Math.floor(min) + 1));
 
 /**
  * The parcel's whole schedule, delivered included, whatever the time now. With a destination, the
@@ -53,14 +60,18 @@ const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString()
  */
 export function sandboxSchedule(
   parcel: Pick<ParcelQuery, 'trackingNumber' | 'shippedAt' | 'destination'>,
+  dayMs: number = REAL_DAY_MS,
 ): CarrierScan[] {
+  const DAY = dayMs;
+  const HOUR = DAY / 24;
+  const iso = isoOn(dayMs);
   const destination: Place | null = parcel.destination
     ? { ...parcel.destination, city: parcel.destination.city.toUpperCase() }
     : null;
   const random = seeded(parcel.trackingNumber);
   const start = new Date(parcel.shippedAt).getTime();
   const acceptedAt = start + between(random, 1 * HOUR, 6 * HOUR);
-  const days = between(random, 2, 5);
+  const days = Math.floor(2 + random() * 4);
   // Delivered `days` days after the handover, up to 6 hours later in the day; out for delivery 2 to 5
   // hours before.
   const deliveredAt = start + days * DAY + between(random, 0, 6 * HOUR);
@@ -118,13 +129,18 @@ export function sandboxSchedule(
   return scans;
 }
 
-export const sandboxTrackingProvider: TrackingProvider = {
-  name: 'sandbox',
-  follows: () => true,
-  track(parcel, now) {
-    const until = now.getTime();
-    return Promise.resolve(
-      sandboxSchedule(parcel).filter((s) => new Date(s.at).getTime() <= until),
-    );
-  },
-};
+/** The sandbox carrier, its day `dayMs` long (a real day unless told). */
+export function createSandboxTrackingProvider(dayMs: number = REAL_DAY_MS): TrackingProvider {
+  return {
+    name: 'sandbox',
+    follows: () => true,
+    track(parcel, now) {
+      const until = now.getTime();
+      return Promise.resolve(
+        sandboxSchedule(parcel, dayMs).filter((s) => new Date(s.at).getTime() <= until),
+      );
+    },
+  };
+}
+
+export const sandboxTrackingProvider: TrackingProvider = createSandboxTrackingProvider();

@@ -59,7 +59,9 @@ export function AppFooter() {
           </p>
         </nav>
       </div>
-      <p className="footer__copyright">© 2025 {shopName}. All rights reserved.</p>
+      <p className="footer__copyright">
+        © {new Date().getFullYear()} {shopName}. All rights reserved.
+      </p>
     </footer>
   );
 }

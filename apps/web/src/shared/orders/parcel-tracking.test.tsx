@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { trackingUrl } from '@sunward/core/carriers';
 import { formatLocalDate } from '@sunward/core/dates';
-import { ParcelTracking, parcelSummary } from './parcel-tracking.tsx';
+import { ParcelTracking, parcelSummary, returnWindowLine } from './parcel-tracking.tsx';
 
 const EVENTS = [
   {
@@ -29,6 +29,8 @@ const shipped = {
   carrier: 'usps',
   trackingEvents: [],
   deliveredAt: null,
+  createdAt: '2026-10-30T15:00:00.000Z',
+  updatedAt: '2026-11-02T15:00:00.000Z',
 };
 
 describe('ParcelTracking (issue 27 item 2)', () => {
@@ -49,6 +51,13 @@ describe('ParcelTracking (issue 27 item 2)', () => {
     expect(
       screen.getByText(`Delivered ${formatLocalDate('2026-11-20T19:02:00.000Z')}`),
     ).toBeTruthy();
+    // The return window counts from the delivery: 15 days after it.
+    const ends = formatLocalDate('2026-12-05T19:02:00.000Z');
+    expect(
+      screen.getByText((text) =>
+        [`Returns accepted until ${ends}`, `Return window ended ${ends}`].includes(text),
+      ),
+    ).toBeTruthy();
     const items = within(screen.getByRole('list', { name: /newest first/ })).getAllByRole(
       'listitem',
     );
@@ -68,5 +77,23 @@ describe('ParcelTracking (issue 27 item 2)', () => {
     );
     const { container } = render(<ParcelTracking order={{ ...shipped, tracking: null }} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('says until when returns are accepted, counted from the delivery, once delivered', () => {
+    const delivered = { ...shipped, deliveredAt: '2026-11-20T19:02:00.000Z' };
+    expect(returnWindowLine(delivered, new Date('2026-11-21T12:00:00.000Z'))).toBe(
+      `Returns accepted until ${formatLocalDate('2026-12-05T19:02:00.000Z')}`,
+    );
+    expect(returnWindowLine(delivered, new Date('2026-12-06T12:00:00.000Z'))).toBe(
+      `Return window ended ${formatLocalDate('2026-12-05T19:02:00.000Z')}`,
+    );
+    // Bought in the holiday season: until Jan 15, whichever ends later.
+    expect(
+      returnWindowLine(
+        { ...delivered, createdAt: '2026-11-16T15:00:00.000Z' },
+        new Date('2026-11-21T12:00:00.000Z'),
+      ),
+    ).toBe(`Returns accepted until ${formatLocalDate('2027-01-16T04:59:59.999Z')}`);
+    expect(returnWindowLine(shipped)).toBeNull();
   });
 });

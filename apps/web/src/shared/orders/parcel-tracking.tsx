@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CARRIER_NAMES, isCarrier, trackingUrl } from '@sunward/core/carriers';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatLocalDate } from '@sunward/core/dates';
+import { returnWindowEnd } from '@sunward/core/returns';
 import './orders.css';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -20,6 +21,22 @@ export function parcelSummary(order: Pick<Order, 'trackingEvents' | 'deliveredAt
 }
 
 /**
+ * Once the carrier has delivered the order, the day its return window ends (it counts from the
+ * delivery): "Returns accepted until 12/05/2026", or "Return window ended 12/05/2026" once past.
+ */
+export function returnWindowLine(
+  order: Pick<Order, 'deliveredAt' | 'createdAt' | 'updatedAt'>,
+  now: Date = new Date(),
+): string | null {
+  if (!order.deliveredAt) return null;
+  const end = returnWindowEnd(order);
+  if (!end) return null;
+  return end.getTime() >= now.getTime()
+    ? `Returns accepted until ${formatLocalDate(end)}`
+    : `Return window ended ${formatLocalDate(end)}`;
+}
+
+/**
  * Issue 27 item 2: the parcel's tracking on an order (the account's order details, the lookup, the
  * console's order page): the carrier's page beside what the shop has heard from the carrier, each scan
  * newest first with its time, place and words, and the delivery date once delivered. Nothing for an
@@ -29,10 +46,14 @@ export function ParcelTracking({
   order,
   headingClassName,
 }: {
-  order: Pick<Order, 'tracking' | 'carrier' | 'trackingEvents' | 'deliveredAt'>;
+  order: Pick<
+    Order,
+    'tracking' | 'carrier' | 'trackingEvents' | 'deliveredAt' | 'createdAt' | 'updatedAt'
+  >;
   headingClassName?: string;
 }) {
   const id = useId();
+  const window = returnWindowLine(order);
   const tracking = order.tracking?.trim();
   if (!tracking) return null;
   const carrier = order.carrier && isCarrier(order.carrier) ? CARRIER_NAMES[order.carrier] : 'USPS';
@@ -43,6 +64,7 @@ export function ParcelTracking({
       </h3>
       <p className="parcel__summary">
         <strong>{parcelSummary(order)}</strong>
+        {window ? <span className="parcel__window">{window}</span> : null}
       </p>
       <p className="parcel__link">
         {carrier}{' '}
