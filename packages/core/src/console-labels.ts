@@ -34,6 +34,12 @@ export const OrderLabelSchema = z.object({
   canBuy: z.boolean(),
   /** Whether Void label is possible now (bought, and the parcel not yet delivered). */
   canVoid: z.boolean(),
+  /**
+   * The last purchase got no answer (or was interrupted after asking) from a carrier that does not
+   * replay a purchase (USPS): it may have made a label. Buying again needs the operator's word that
+   * the carrier's account shows none for this order (`confirmNoLabel`).
+   */
+  needsCheck: z.boolean(),
 });
 export type OrderLabel = z.infer<typeof OrderLabelSchema>;
 
@@ -43,8 +49,15 @@ const orderNumbers = z
   .max(LABEL_BATCH_MAX)
   .refine((list) => new Set(list).size === list.length, 'Each order is named once.');
 
-/** Buy labels for these orders, in this order. */
-export const BuyLabelsRequestSchema = z.object({ orders: orderNumbers });
+/**
+ * Buy labels for these orders, in this order. `confirmNoLabel`: the operator checked the carrier's
+ * account and found no label made by a purchase that got no answer (needed for an order whose label
+ * `needsCheck`; such an order is otherwise answered `label_unconfirmed`).
+ */
+export const BuyLabelsRequestSchema = z.object({
+  orders: orderNumbers,
+  confirmNoLabel: z.boolean().optional(),
+});
 export type BuyLabelsRequest = z.infer<typeof BuyLabelsRequestSchema>;
 
 /** Each order's label as the purchase left it (an order the shop does not know: not_found). */

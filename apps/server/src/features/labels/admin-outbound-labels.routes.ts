@@ -26,6 +26,7 @@ const VOID_STATUS: StatusTable<LabelFailure> = {
   not_ready: 409,
   no_label: 409,
   label_scanned: 409,
+  label_unconfirmed: 409,
 };
 
 const tags = ['admin'];
@@ -47,14 +48,22 @@ export const adminOutboundLabelRoutes: FastifyPluginAsyncZod = async (app) => {
           'is checked again, then the carrier asked; a bought label ships the order (tracking number, ' +
           'shipped email). Answers each order as it stands now, usually `buying`; ask `GET /labels` ' +
           'until none is. An order with a label being bought or bought is answered as it is: a double ' +
-          'click or a retry never buys two. `not_ready`: the order is not ready to ship.',
+          'click or a retry never buys two. `not_ready`: the order is not ready to ship. ' +
+          '`label_unconfirmed`: the carrier (USPS) did not answer the last purchase and may have made a ' +
+          'label it will not answer again; buy again with `confirmNoLabel: true` once its account shows none.',
         body: BuyLabelsRequestSchema,
         response: { 200: LabelsAnswerSchema, ...errorResponses(OPERATOR_STATUS) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buyLabels(db, outboundDeps(app), operatorOf(request), request.body.orders);
+      return buyLabels(
+        db,
+        outboundDeps(app),
+        operatorOf(request),
+        request.body.orders,
+        request.body.confirmNoLabel ?? false,
+      );
     },
   );
 
@@ -71,7 +80,7 @@ export const adminOutboundLabelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readLabels(db, request.query.orders);
+      return readLabels(db, { labels: app.labels }, request.query.orders);
     },
   );
 

@@ -13,9 +13,11 @@
  *    through the orders' door with its tracking number and shipped email, in one transaction; or
  *    refused with the carrier's reason, the order left as it was (ready to ship).
  *
- * A purchase the carrier did not answer (a timeout) is refused with `outcome_unknown`: the next
- * purchase of that order is the same attempt, asked with the same key, so a carrier that replays keys
- * (the sandbox) answers the label it may have made rather than a second one.
+ * A purchase the carrier did not answer (a timeout), or a job run that died after asking, is refused
+ * with `outcome_unknown`: the next purchase of that order is the same attempt, asked with the same key,
+ * so a carrier that replays keys (the sandbox) answers the label it may have made rather than a second
+ * one. A carrier that does not (USPS) is not asked again until the operator says its account shows no
+ * label for the order (`confirmNoLabel`); then it is a new attempt.
  */
 import { shopDay } from '@sunward/core/shop-calendar';
 import type { Address } from '@sunward/core/schemas';
@@ -62,7 +64,11 @@ const LIVE: readonly string[] = ['buying', 'bought', 'voiding'];
 type OrderRow = NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>;
 
 export type LabelFailure =
-  Failure<'not_found'> | Failure<'not_ready'> | Failure<'no_label'> | Failure<'label_scanned'>;
+  | Failure<'not_found'>
+  | Failure<'not_ready'>
+  | Failure<'no_label'>
+  | Failure<'label_scanned'>
+  | Failure<'label_unconfirmed'>;
 
 /**
  * The tracking numbers of `labels` the carrier has scanned (tracking's events, decision 040, read
@@ -78,11 +84,22 @@ async function scannedOf(
   return new Set((await orders.trackingEventsOf(db, numbers)).keys());
 }
 
-/** The console's view of an order's latest label; `scanned`: its parcel has a carrier's scan. */
+/**
+ * Whether the label's last purchase may have made a label the carrier will not answer again: no
+ * answer (or a run that died after asking) from a carrier that does not replay keys.
+ */
+const uncertain = (label: LabelRecord | undefined, replaysKeys: boolean) =>
+  label?.status === 'refused' && label.outcome_unknown === 1 && !replaysKeys;
+
+/**
+ * The console's view of an order's latest label; `scanned`: its parcel has a carrier's scan;
+ * `replaysKeys`: the provider answers a repeated purchase with the label it made.
+ */
 export function labelView(
   order: OrderRow,
   label: LabelRecord | undefined,
   scanned = false,
+  replaysKeys = true,
 ): OrderLabel {
   const status = (isOrderStatus(order.status) ? order.status : 'pending') as OrderStatus;
   const state = label?.status ?? 'none';
@@ -99,6 +116,7 @@ export function labelView(
     voidedAt: label?.voided_at ?? null,
     canBuy: READY.includes(status) && !LIVE.includes(state),
     canVoid: state === 'bought' && !scanned && !DELIVERED.includes(status),
+    needsCheck: uncertain(label, replaysKeys),
   };
 }
 
@@ -120,7 +138,9 @@ async function claimPurchase(
   deps: OutboundDeps,
   operator: Operator,
   asked: string,
+  confirmNoLabel: boolean,
 ): Promise<Result<OrderLabel, LabelFailure>> {
+  const replays = deps.labels.replaysKeys;
   const found = await orders.findOrderByNumber(db, normalizeOrderNumber(asked));
   if (!found) return notFound(asked);
   const claimed = await db.transaction().execute(async (trx) => {
@@ -129,14 +149,20 @@ async function claimPurchase(
     const latest = await repo.latestLabel(trx, order.id);
     // A double click, a retry, another process: the label being bought (or bought) is this order's.
     if (latest && LIVE.includes(latest.status)) {
-      return ok(labelView(order, latest, (await scannedOf(trx, [latest])).size > 0));
+      return ok(labelView(order, latest, (await scannedOf(trx, [latest])).size > 0, replays));
     }
     if (!READY.includes(order.status)) return notReady(order);
+    if (uncertain(latest, replays) && !confirmNoLabel) {
+      return fail(
+        'label_unconfirmed',
+        `The carrier did not answer the last purchase for order ${order.order_number} and may have made a label. Check the USPS account's shipping history for it (void it there if it is there), then buy again saying none was made.`,
+      );
+    }
     const at = nowIso();
     const who = JSON.stringify(operator);
     let labelId: string;
     let claim: number;
-    if (latest?.status === 'refused' && latest.outcome_unknown === 1) {
+    if (latest?.status === 'refused' && latest.outcome_unknown === 1 && replays) {
       // No answer last time: the same attempt and key, so the provider can answer what it made.
       labelId = latest.id;
       claim = await repo.reclaim(trx, latest, who, at);
@@ -163,7 +189,7 @@ async function claimPurchase(
       data: { labelId, claim },
       key: `buy-label:${labelId}:${claim}`,
     });
-    return ok(labelView(order, await repo.latestLabel(trx, order.id)));
+    return ok(labelView(order, await repo.latestLabel(trx, order.id), false, replays));
   });
   return claimed;
 }
@@ -174,10 +200,11 @@ export async function buyLabels(
   deps: OutboundDeps,
   operator: Operator,
   orderNumbers: readonly string[],
+  confirmNoLabel = false,
 ): Promise<LabelsAnswer> {
   const labels: LabelsAnswer['labels'] = [];
   for (const asked of orderNumbers) {
-    const claimed = await claimPurchase(db, deps, operator, asked);
+    const claimed = await claimPurchase(db, deps, operator, asked, confirmNoLabel);
     labels.push(
       claimed.ok
         ? { ...claimed.value, orderNumber: asked, ok: true }
@@ -188,7 +215,11 @@ export async function buyLabels(
 }
 
 /** The labels of `orderNumbers` as they stand, in that order. */
-export async function readLabels(db: Db, orderNumbers: readonly string[]): Promise<LabelsAnswer> {
+export async function readLabels(
+  db: Db,
+  deps: Pick<OutboundDeps, 'labels'>,
+  orderNumbers: readonly string[],
+): Promise<LabelsAnswer> {
   const found = await Promise.all(
     orderNumbers.map((n) => orders.findOrderByNumber(db, normalizeOrderNumber(n))),
   );
@@ -206,7 +237,11 @@ export async function readLabels(db: Db, orderNumbers: readonly string[]): Promi
       }
       const label = latest.get(order.id);
       const seen = label?.tracking_number ? scanned.has(label.tracking_number) : false;
-      return { ...labelView(order, label, seen), orderNumber: asked, ok: true };
+      return {
+        ...labelView(order, label, seen, deps.labels.replaysKeys),
+        orderNumber: asked,
+        ok: true,
+      };
     }),
   };
 }
@@ -225,6 +260,7 @@ export async function runPurchase(db: Db, deps: OutboundDeps, job: BuyJob): Prom
   if (label.asked_at && !deps.labels.replaysKeys) {
     await refuse(
       'The purchase was interrupted before the carrier answered. Check the USPS account for a label for this order before buying again.',
+      true,
     );
     return;
   }

@@ -4,7 +4,8 @@
  * shapes (the OAuth token, the payment authorization, the address check, the label as multipart with a
  * `labelMetadata` JSON part and a Base64 `labelImage` part), through the shop's own routes and its job
  * engine: a label bought with its postage, voided with a refund requested, refused with USPS's reason,
- * and USPS down leaves the order ready to ship.
+ * and USPS down leaves the order ready to ship; USPS made no label known after no answer, so it is
+ * not asked again until the operator says its account shows none.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -13,6 +14,8 @@ import type { LabelsAnswer, OrderLabel } from '@sunward/core/console-labels';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertConsoleOrder } from '../console-orders/admin-orders.factories.ts';
 import { operatorToken, type Person } from '../operators/operators.factories.ts';
+import { outboundDeps } from './outbound-label-jobs.ts';
+import { runPurchase } from './outbound-labels.service.ts';
 
 const ACCOUNT = {
   USPS_CLIENT_ID: 'shop-id',
@@ -148,8 +151,8 @@ describe.each(DATABASE_KINDS)('USPS shipping labels on %s', (kind) => {
   });
 
   const db = () => t.database.db;
-  const buy = (n: string) =>
-    t.request('POST', '/api/admin/labels', { orders: [n] }, operator.headers);
+  const buy = (n: string, confirmNoLabel?: boolean) =>
+    t.request('POST', '/api/admin/labels', { orders: [n], confirmNoLabel }, operator.headers);
   const read = async (n: string) =>
     (
       (await t.request('GET', `/api/admin/labels?orders=${n}`, undefined, operator.headers))
@@ -233,13 +236,77 @@ describe.each(DATABASE_KINDS)('USPS shipping labels on %s', (kind) => {
       orderStatus: 'pending',
       reason: 'The carrier did not answer: USPS answered 503: Service Unavailable',
       canBuy: true,
+      needsCheck: true,
     });
 
+    // USPS may have made that label and does not answer a repeated purchase with it: buying again
+    // asks nothing of USPS until the operator says its account shows none.
     seen.mode = 'ok';
-    await buy(down.order_number);
+    const asked = seen.labels.length;
+    const again = await buy(down.order_number);
+    expect(again.status).toBe(200);
+    expect((again.body as LabelsAnswer).labels[0]).toMatchObject({
+      ok: false,
+      code: 'label_unconfirmed',
+      message: expect.stringContaining('may have made a label') as string,
+    });
+    expect(await read(down.order_number)).toMatchObject({ state: 'refused', needsCheck: true });
+    expect(seen.labels.length).toBe(asked);
+
+    await buy(down.order_number, true);
     expect(await settled(down.order_number)).toMatchObject({
       state: 'bought',
       orderStatus: 'shipped',
+      needsCheck: false,
     });
+    expect(seen.labels.length).toBe(asked + 1);
+    // A new attempt: the one that got no answer stays on record, refused.
+    const attempts = await db()
+      .selectFrom('outbound_labels')
+      .innerJoin('orders', 'orders.id', 'outbound_labels.order_id')
+      .select(['outbound_labels.attempt', 'outbound_labels.status'])
+      .where('orders.order_number', '=', down.order_number)
+      .orderBy('outbound_labels.attempt')
+      .execute();
+    expect(attempts).toEqual([
+      { attempt: 1, status: 'refused' },
+      { attempt: 2, status: 'bought' },
+    ]);
+  });
+
+  it('does not ask USPS again when a run died after asking: the operator checks first', async () => {
+    seen.mode = 'ok';
+    const order = await insertConsoleOrder(db());
+    const at = new Date().toISOString();
+    // A claim whose job run asked USPS and died before the answer was recorded.
+    await db()
+      .insertInto('outbound_labels')
+      .values({
+        id: 'olb_died_after_asking',
+        order_id: order.id,
+        attempt: 1,
+        idempotency_key: `order:${order.id}:label:1`,
+        status: 'buying',
+        claims: 1,
+        outcome_unknown: 0,
+        provider: 'usps-api',
+        operator: JSON.stringify({ id: 'op_1', email: 'op@example.com' }),
+        asked_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const asked = seen.labels.length;
+    await runPurchase(db(), outboundDeps(t.app), { labelId: 'olb_died_after_asking', claim: 1 });
+    expect(await read(order.order_number)).toMatchObject({
+      state: 'refused',
+      orderStatus: 'pending',
+      reason: expect.stringContaining('Check the USPS account') as string,
+      needsCheck: true,
+    });
+    expect(seen.labels.length).toBe(asked);
+    const again = (await buy(order.order_number)).body as LabelsAnswer;
+    expect(again.labels[0]).toMatchObject({ ok: false, code: 'label_unconfirmed' });
+    expect(seen.labels.length).toBe(asked);
   });
 });

@@ -24,6 +24,7 @@ const label = (orderNumber: string, over: Partial<OrderLabel> = {}) => ({
   voidedAt: null,
   canBuy: false,
   canVoid: false,
+  needsCheck: false,
   ...over,
 });
 

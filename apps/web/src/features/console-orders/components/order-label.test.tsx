@@ -21,6 +21,7 @@ const label = (over: Partial<OrderLabel> = {}) => ({
   voidedAt: null,
   canBuy: true,
   canVoid: false,
+  needsCheck: false,
   ...over,
 });
 const bought = label({
@@ -70,6 +71,57 @@ describe('the order’s shipping label', () => {
     expect(screen.getByText('9200 0000 0000 0001 2345 67')).toBeTruthy();
     expect(screen.getByText('$5.90')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print label' })).toBeTruthy();
+  });
+
+  it('buys again after no answer from USPS only once the operator says its account shows none', async () => {
+    let state = label({
+      state: 'refused',
+      provider: 'usps-api',
+      reason: 'The carrier did not answer: USPS answered 503: Service Unavailable',
+      needsCheck: true,
+    });
+    const api = renderPanel({
+      'GET /api/admin/labels': () => ({ json: { labels: [state] } }),
+      'POST /api/admin/labels': () => {
+        state = label({ state: 'buying', provider: 'usps-api', canBuy: false });
+        return { json: { labels: [state] } };
+      },
+    });
+    const buy = await screen.findByRole('button', { name: 'Buy label again' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I checked the USPS account’s shipping history: no label was made for this order',
+      }),
+    );
+    expect((buy as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(buy);
+    expect(callsTo(api, 'POST', '/api/admin/labels')[0]!.body).toEqual({
+      orders: [N],
+      confirmNoLabel: true,
+    });
+    expect(await screen.findByText('Buying the label…')).toBeTruthy();
+  });
+
+  it('says why the server did not start a purchase', async () => {
+    renderPanel({
+      'GET /api/admin/labels': () => ({ json: { labels: [label()] } }),
+      'POST /api/admin/labels': () => ({
+        json: {
+          labels: [
+            {
+              orderNumber: N,
+              ok: false,
+              code: 'not_ready',
+              message: `Order ${N} is cancelled: a label is bought for an order ready to ship (pending or in progress).`,
+            },
+          ],
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy label' }));
+    const alert = await screen.findByText(/is cancelled: a label is bought/);
+    expect(alert.getAttribute('role')).toBe('alert');
   });
 
   it('voids the label after asking, once', async () => {

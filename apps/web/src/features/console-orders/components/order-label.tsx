@@ -39,7 +39,10 @@ export function OrderLabelPanel({ orderNumber }: { orderNumber: string }) {
   const cancel = useVoidLabel();
   const print = usePrintLabels();
   const [confirming, setConfirming] = useState(false);
+  const [checked, setChecked] = useState(false);
   const first = query.data?.labels[0];
+  // A purchase the server refused for this order (not ready, not confirmed...): its words.
+  const refusedNow = buy.data?.labels.find((l) => !l.ok);
   const label = first?.ok ? first : undefined;
   const state = label?.state;
 
@@ -67,13 +70,19 @@ export function OrderLabelPanel({ orderNumber }: { orderNumber: string }) {
     );
   }
   const busy = buy.isPending || UNDER_WAY.includes(label.state);
+  // USPS may have made a label it did not answer with: buy again only once its account shows none.
+  const mustCheck = label.canBuy && label.needsCheck;
   const buyButton = label.canBuy ? (
     <button
       type="button"
       className="btn btn--primary btn--small"
-      disabled={busy}
+      disabled={busy || (mustCheck && !checked)}
       aria-busy={buy.isPending}
-      onClick={() => buy.mutate([orderNumber])}
+      onClick={() =>
+        buy.mutate(mustCheck ? { orders: [orderNumber], confirmNoLabel: true } : [orderNumber], {
+          onSuccess: () => setChecked(false),
+        })
+      }
     >
       {label.state === 'refused' ? 'Buy label again' : 'Buy label'}
     </button>
@@ -132,6 +141,17 @@ export function OrderLabelPanel({ orderNumber }: { orderNumber: string }) {
             </div>
           ) : null}
         </dl>
+      ) : null}
+      {mustCheck ? (
+        <label className="order-label__check">
+          <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />{' '}
+          I checked the USPS account’s shipping history: no label was made for this order
+        </label>
+      ) : null}
+      {refusedNow && !refusedNow.ok ? (
+        <p role="alert" className="console-orders__error">
+          {refusedNow.message}
+        </p>
       ) : null}
       <div className="order-actions__buttons">
         {buyButton}
