@@ -28,7 +28,7 @@ const NOT_IN_APP_CHUNK =
 const ROUTER_CHUNK = /node_modules\/(react-router\/|react\/(index\.js|cjs\/react\.production))/;
 const BOOT_CHUNK = /\/src\/(app\/(boot|pages)|shared\/paths)\.ts$/;
 const APP_CHUNK =
-  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|boot\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price)|bag\/server-bag|api\/(authorized|catalog\/(get-inventory|catalog-snapshot-id)))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
+  /node_modules\/(react-dom|scheduler|@tanstack|zustand)\/|node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)|\/src\/app\/(?!routes\/|pages\.ts|boot\.ts|first-images\.ts|layout\/(mobile-menu|console))|\/src\/shared\/(?!lib\/|paths\.ts|console\/|auth\/(?!auth-store|auth-loader)|customers\/|orders\/|shipping\/|design-in-url\.ts|ui\/(modal|confirm-dialog|figures|size-label|size-select|slideshow|size-table|focus-trap|purchase-promise|shirt-price|page-notice)|bag\/server-bag|api\/(authorized|catalog\/(get-inventory|catalog-snapshot-id)))|\/packages\/core\/src\/(designs|sizes|cart|money)\.ts$/;
 
 export default defineConfig({
   root: here,

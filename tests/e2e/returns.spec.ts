@@ -205,6 +205,18 @@ test(
     await expect(page).toHaveURL(/\/return\/confirmation$/);
     await expect(page.locator('main')).toContainText('$42.06');
     await shot(page, '7-second-confirmation');
+
+    // The exchange's replacement order, found by its number: nobody paid for it, and the lookup says
+    // so rather than "Card ending in ····" (issue 30).
+    const [replacement] = await query<{ order_number: string }>(
+      'SELECT order_number FROM orders WHERE lower(email) = lower(?) AND total = 0',
+      [EMAIL],
+    );
+    await lookUp(page, replacement!.order_number);
+    const payment = page.getByRole('main').getByText('No charge (a replacement order)');
+    await expect(payment).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('ending in ····');
+    await shot(page, '7b-replacement-order');
   },
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, formatMoney } from './money.ts';
+import { applyRate, formatMoney, formatMoneyShort } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -21,4 +21,14 @@ describe('applyRate (rate in millionths: 7.25% = 72500)', () => {
     [4500, 0, 0],
     [20, 25000, 1], // 0.5 cent rounds up
   ])('%i at %i -> %i', (cents, rate, expected) => expect(applyRate(cents, rate)).toBe(expected));
+});
+
+describe('formatMoneyShort', () => {
+  it('drops the cents of a round figure only', () => {
+    expect(formatMoneyShort(10_000)).toBe('$100');
+    expect(formatMoneyShort(9_950)).toBe('$99.50');
+    expect(formatMoneyShort(0)).toBe('$0');
+    expect(formatMoneyShort(123_400)).toBe('$1,234');
+    expect(formatMoneyShort(-500)).toBe('-$5');
+  });
 });

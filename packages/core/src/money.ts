@@ -15,6 +15,14 @@ export function formatMoney(cents: Cents): string {
   return `${sign}$${dollars.toLocaleString('en-US')}.${rest}`;
 }
 
+/**
+ * A round figure as the shop advertises it, "$100" (the header's "orders $100+"), cents only when
+ * there are any: "$99.50".
+ */
+export function formatMoneyShort(cents: Cents): string {
+  return cents % 100 === 0 ? formatMoney(cents).slice(0, -3) : formatMoney(cents);
+}
+
 /** Spec 3: cost = first price's unit amount divided by 100. */
 export function centsToDollars(cents: Cents): number {
   return cents / 100;

@@ -11,6 +11,8 @@ const HELP_LINKS = [
   { label: 'Returns', to: paths.returnPolicy.href() },
   { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
   { label: 'Terms of Use', to: paths.termsOfUse.href() },
+  // Beside the policies (issue 30): a shopper's right to their data, not only inside the privacy policy.
+  { label: 'Data Request', to: paths.dataRequest.href() },
 ] as const;
 
 /** Spec 2: the same navigation plus Order Lookup, support email, Returns, policies and copyright 2025. */
@@ -59,9 +61,7 @@ export function AppFooter() {
           </p>
         </nav>
       </div>
-      <p className="footer__copyright">
-        © {new Date().getFullYear()} {shopName}. All rights reserved.
-      </p>
+      <p className="footer__copyright">© 2025 {shopName}. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { AccountView } from '@/features/account/components/account-view.tsx';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { PageNotice } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** /account (needs sign-in: the account layout's guard): the account and its order history. */
@@ -10,6 +11,7 @@ export default function AccountPage() {
   return (
     <div className="page container">
       <PageTitle title="Account" />
+      <PageNotice />
       <AccountView user={user} onLogOut={actions.signOut} onRefresh={actions.refresh} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { OrderLookupView } from '@/features/order-lookup/components/order-lookup-view.tsx';
+import { PageNotice } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** /order-lookup (spec 2): a guest's order by its number and email, and what can be done with it. */
@@ -6,6 +7,7 @@ export default function OrderLookupPage() {
   return (
     <div className="page container">
       <PageTitle title="Order Lookup" />
+      <PageNotice />
       <OrderLookupView />
     </div>
   );

@@ -1,29 +1,72 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_USER_PREFIX } from '@/shared/auth/auth-store.ts';
+import { PageNotice } from '@/shared/ui/page-notice.tsx';
 import { paths } from '@/shared/paths.ts';
 import { createOrder, fakeApi } from '@/features/returns/test/returns-test-utils.tsx';
 import { renderWithProviders } from '@/test/render.tsx';
 import ReturnConfirmationPage from './return-confirmation-page.tsx';
 import ReturnPage from './return-page.tsx';
 
-/** What the page rendered, the toaster (always there, on document.body) left out. */
-const pageContent = (container: HTMLElement) => container.innerHTML;
+/** The page at `route` with `state`, and where it sends the shopper: a page showing its notice. */
+function renderAt(route: string, Page: () => React.ReactNode, state: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Landing = ({ name }: { name: string }) => (
+    <main aria-label={name}>
+      <PageNotice />
+    </main>
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
+        <Routes>
+          <Route path={route} element={<Page />} />
+          <Route path={paths.orderLookup.href()} element={<Landing name="Order lookup" />} />
+          <Route path={paths.account.href()} element={<Landing name="Account" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
-/** The pages read their navigation state (spec 2): without an order in it nothing renders. */
+/**
+ * The pages read their navigation state (spec 2); opened without an order in it (a reload, a shared
+ * link), they send the shopper to find the order, saying why (issue 30).
+ */
 describe.each([
-  ['/return', ReturnPage, 'Start a Return'],
-  ['/return/confirmation', ReturnConfirmationPage, 'Return Confirmation'],
-])('%s', (route, Page, heading) => {
+  ['/return', ReturnPage, 'Start a Return', /A return starts from its order/],
+  [
+    '/return/confirmation',
+    ReturnConfirmationPage,
+    'Return Confirmation',
+    /can only be shown right after a return is submitted/,
+  ],
+])('%s', (route, Page, heading, why) => {
+  afterEach(() => localStorage.clear());
+
   it.each([
     ['no state', undefined],
     ['a state without an order', { email: 'riley@example.com' }],
     ['a state whose order is not an order', { order: { orderNumber: 'RET1' } }],
-  ])('renders nothing with %s', async (_, state) => {
+  ])('sends a guest to the order lookup with %s, saying why', async (_, state) => {
     const api = fakeApi();
-    const { container } = renderWithProviders(<Page />, { route, state });
-    expect(pageContent(container)).toBe('');
+    renderAt(route, Page, state);
+    const landing = await screen.findByRole('main', { name: 'Order lookup' });
+    expect(landing.querySelector('[role="status"]')?.textContent).toMatch(why);
+    expect(landing.textContent).toMatch(/find your order here/);
     await act(async () => undefined);
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('sends a shopper signed in on this device to the account’s order history', async () => {
+    localStorage.setItem(`${STORED_USER_PREFIX}issuer:client`, '{}');
+    fakeApi();
+    renderAt(route, Page, undefined);
+    const landing = await screen.findByRole('main', { name: 'Account' });
+    expect(landing.textContent).toMatch(why);
+    expect(landing.textContent).toMatch(/find the order in your order history/);
   });
 
   it('renders the page for the order in its state', () => {

@@ -39,6 +39,16 @@ export function cardEnding(card: Order['billing']['card']): string {
   return `${brand} ending in ${card.last4 ?? '····'}`;
 }
 
+/**
+ * The Payment Method line of an order: its card, or for an order nobody paid for (an exchange's
+ * replacement: no card, total $0) that there was no charge, rather than "Card ending in ····".
+ */
+export function paymentMethod(order: Pick<Order, 'billing' | 'total'>): string {
+  const { card } = order.billing;
+  if (order.total === 0 && !card.last4) return 'No charge (a replacement order)';
+  return cardEnding(card);
+}
+
 /** The Shipping figure of an order or a checkout: 'Free' at 0, the amount otherwise. */
 export const shippingAmount = (cents: number): string =>
   cents === 0 ? 'Free' : formatMoney(cents);

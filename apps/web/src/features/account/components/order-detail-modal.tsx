@@ -3,7 +3,7 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
-import { cardEnding } from '@/shared/orders/order-format.ts';
+import { paymentMethod } from '@/shared/orders/order-format.ts';
 import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
@@ -46,7 +46,7 @@ export function OrderDetailModal({ order, open, onClose }: OrderModalProps) {
             <h3 id={`${id}-payment`} className="order-detail__heading">
               Payment Method
             </h3>
-            <p>{cardEnding(billing.card)}</p>
+            <p>{paymentMethod(order)}</p>
           </section>
         </div>
 

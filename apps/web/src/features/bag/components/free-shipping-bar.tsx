@@ -1,4 +1,4 @@
-import { formatMoney, type Cents } from '@sunward/core/money';
+import { formatMoney, formatMoneyShort, type Cents } from '@sunward/core/money';
 import { freeShippingProgress } from './free-shipping.ts';
 
 /** Spec 2: the free-shipping progress bar; below the target the text reads 'Your $X Away'. */
@@ -14,7 +14,7 @@ export function FreeShippingBar({ subtotal, target }: { subtotal: Cents; target:
         ) : (
           <>
             <strong>Your {formatMoney(remaining)} Away</strong>{' '}
-            <span>from FREE SHIPPING on orders {formatMoney(target)}+</span>
+            <span>from FREE SHIPPING on orders {formatMoneyShort(target)}+</span>
           </>
         )}
       </p>

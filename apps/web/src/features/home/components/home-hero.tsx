@@ -56,8 +56,8 @@ export function HomeHero() {
           Made for long days in the sun
         </h1>
         <p className="hero__text">
-          Lightweight, long-sleeve sun shirts that block 98% of UV rays, printed with 30 designs
-          inspired by the places we love to be outside.
+          Lightweight, long-sleeve sun shirts that block at least 98% of UVA and UVB rays, printed
+          with 30 designs inspired by the places we love to be outside.
         </p>
         <Link to={paths.designs.href()} className="btn btn--accent hero__cta">
           Choose a Design

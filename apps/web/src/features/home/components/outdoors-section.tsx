@@ -2,7 +2,7 @@ import { SunIcon } from '@/shared/ui/icons.tsx';
 import './home.css';
 
 const FEATURES = [
-  { title: 'UPF 50+', text: 'Blocks more than 98% of UVA and UVB rays, rated to the highest UPF.' },
+  { title: 'UPF 50+', text: 'Blocks at least 98% of UVA and UVB rays, rated to the highest UPF.' },
   {
     title: 'Light and cool',
     text: 'A breathable performance knit that stays comfortable in the heat.',

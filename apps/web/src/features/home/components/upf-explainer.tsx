@@ -19,8 +19,8 @@ export function UpfExplainer() {
           <h2 id="upf-title">Sun protection you wear</h2>
           <p>
             UPF (Ultraviolet Protection Factor) measures how much of the sun&apos;s UV radiation
-            reaches your skin through a fabric. Every Sunward shirt is rated UPF 50, the highest
-            rating: it blocks more than 98% of UVA and UVB rays, wash after wash.
+            reaches your skin through a fabric. Every shirt we sell is rated UPF 50+, the highest
+            rating: it blocks at least 98% of UVA and UVB rays, wash after wash.
           </p>
           <table className="upf__table">
             <caption className="visually-hidden">UPF ratings and the UV they block</caption>

@@ -3,7 +3,7 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { OrderFigures, orderAmounts } from '@/shared/orders/order-figures.tsx';
-import { cardEnding, orderDate, statusLabel } from '@/shared/orders/order-format.ts';
+import { orderDate, paymentMethod, statusLabel } from '@/shared/orders/order-format.ts';
 import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { linePicture } from '@/shared/orders/line-picture.ts';
@@ -121,7 +121,7 @@ export function LookupResult({ order, email }: { order: Order; email: string }) 
             <h3 id="lookup-payment" className="lookup-result__heading">
               Payment Method
             </h3>
-            <p>{cardEnding(billing.card)}</p>
+            <p>{paymentMethod(order)}</p>
           </section>
         </div>
       </div>

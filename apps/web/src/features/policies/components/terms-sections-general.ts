@@ -21,7 +21,7 @@ export const TERMS_GENERAL: readonly PolicySection[] = [
   {
     title: 'Our Products',
     body: [
-      'Our shirts are rated UPF 50. We describe and photograph them as accurately as we can, but colors on your screen may differ slightly from the printed shirt. A sun shirt protects only the skin it covers: please use other sun protection as needed.',
+      'Our shirts are rated UPF 50. We describe and picture them as accurately as we can (the pictures are made from each design’s print file), but colors on your screen may differ slightly from the printed shirt. A sun shirt protects only the skin it covers: please use other sun protection as needed.',
     ],
   },
   {

@@ -1,0 +1,88 @@
+/**
+ * The rough edges of issue 30 that a shopper hits, one journey each at the size where it showed. Each
+ * failed on main before its fix.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { SHOTS, screenshot } from './support/shots.ts';
+
+/** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
+async function fillBag(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          productId: 'prod_sunward_upf50_shirt',
+          priceId: 'price_sunward_upf50_shirt_4500',
+          design: 'alaska',
+          size: 'mdr',
+          position: 'Front',
+          quantity: 1,
+          id: 'line-0',
+          itemId: 1000,
+          productCost: 4500,
+        },
+      ]),
+    ),
+  );
+}
+
+test.describe('on a phone', () => {
+  test('/return and /return/confirmation opened directly send the shopper to the lookup, saying why @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/return');
+    await expect(page).toHaveURL(/\/order-lookup$/);
+    await expect(page.getByRole('status').filter({ hasText: 'A return starts' })).toHaveText(
+      'A return starts from its order: find your order here, then choose Create Return.',
+    );
+    await expect(page.getByRole('heading', { name: 'Order Lookup' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `${SHOTS}/rough-30-return-direct-390.png`, { fullPage: true });
+
+    await page.goto('/return/confirmation');
+    await expect(page).toHaveURL(/\/order-lookup$/);
+    await expect(page.getByRole('status').filter({ hasText: 'return confirmation' })).toBeVisible();
+  });
+
+  test('the footer links Data Request beside the policies @mobile', async ({ page }) => {
+    await page.goto('/size-guide');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link')).toContainText([
+      'Order Lookup',
+      'Returns',
+      'Privacy Policy',
+      'Terms of Use',
+      'Data Request',
+    ]);
+    await footer.getByRole('link', { name: 'Data Request' }).click();
+    await expect(page).toHaveURL(/\/data-request$/);
+  });
+
+  test('the bag advertises free shipping as the header does: orders $100+ @mobile', async ({
+    page,
+  }) => {
+    await fillBag(page);
+    await page.goto('/bag');
+    await expect(page.getByText('from FREE SHIPPING on orders $100+')).toBeVisible();
+    await expect(page.getByText('$100.00+')).toHaveCount(0);
+  });
+
+  test('the home page words the 98% claim one way @mobile', async ({ page }) => {
+    await page.goto('/');
+    const claims = page.getByText(/98%/);
+    await expect(claims).toHaveCount(3);
+    for (const claim of await claims.all()) {
+      await expect(claim).toContainText('at least 98% of UVA and UVB rays');
+    }
+  });
+
+  test('the terms do not say the shop photographs its shirts @mobile', async ({ page }) => {
+    await page.goto('/terms-of-use');
+    await expect(page.getByRole('main')).toContainText('We describe and picture them');
+    await expect(page.getByRole('main')).not.toContainText('photograph');
+  });
+});
