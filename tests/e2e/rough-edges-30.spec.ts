@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
+import { openDesign } from './support/shop.ts';
 
 /** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
 async function fillBag(page: Page) {
@@ -31,6 +32,22 @@ async function fillBag(page: Page) {
 }
 
 test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the add-to-bag dialog shows Qty whole above the sticky Add button on first view @mobile', async ({
+    page,
+  }) => {
+    const dialog = await openDesign(page, 'Alaska');
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+    const qty = (await dialog.getByLabel('Qty').boundingBox())!;
+    const add = (await dialog.getByRole('button', { name: 'add to shopping bag' }).boundingBox())!;
+    expect(qty.y + qty.height, 'Qty ends above the Add button').toBeLessThanOrEqual(add.y - 8);
+    expect(add.y + add.height).toBeLessThanOrEqual(844);
+    await screenshot(page, `${SHOTS}/rough-30-dialog-390.png`);
+  });
+
   test('/return and /return/confirmation opened directly send the shopper to the lookup, saying why @mobile', async ({
     page,
   }) => {
@@ -85,4 +102,34 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('main')).toContainText('We describe and picture them');
     await expect(page.getByRole('main')).not.toContainText('photograph');
   });
+});
+
+test('the bag’s size guide shows both tables whole at 1280 px @desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fillBag(page);
+  await page.goto('/bag');
+  await page.getByRole('button', { name: /size guide/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Size Guide' });
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  for (const name of [/short/i, /regular/i]) {
+    const table = dialog.getByRole('table', { name });
+    await expect(table.getByRole('columnheader', { name: /sleeve/i })).toBeVisible();
+    // Every cell inside the table's box, and the table inside the dialog's: nothing cut off.
+    const fits = await table.evaluate((t) => {
+      const box = t.getBoundingClientRect();
+      const dialogBox = t.closest('[role="dialog"]')!.getBoundingClientRect();
+      const cells = [...t.querySelectorAll('th, td')].map((c) => c.getBoundingClientRect());
+      return (
+        box.right <= dialogBox.right + 0.5 &&
+        cells.every((c) => c.right <= box.right + 0.5) &&
+        t.scrollWidth <= t.clientWidth + 1
+      );
+    });
+    expect(fits).toBe(true);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `${SHOTS}/rough-30-bag-size-guide-1280.png`);
 });
