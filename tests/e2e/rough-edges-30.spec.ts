@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { openDesign } from './support/shop.ts';
+import { enterCard, openDesign, shipGround } from './support/shop.ts';
+import { createAccountThroughShop } from './support/sign-in.ts';
 
 /** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
 async function fillBag(page: Page) {
@@ -33,6 +34,60 @@ async function fillBag(page: Page) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the account’s email wraps only before the @ or after a dot, and the status chip clears the date @mobile', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `bag.390.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
+    await fillBag(page);
+    await page.goto('/checkout');
+    await page.getByLabel('Email').fill(email);
+    await shipGround(page, { name: 'Morgan Reef' });
+    await enterCard(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
+    await createAccountThroughShop(page, {
+      name: 'Morgan Reef',
+      email,
+      password: 'reef-walk-42-K',
+    });
+
+    const shown = page.locator('.account-summary .email-address');
+    await expect(shown).toHaveText(email);
+    // Where each line starts: a line may begin only at the @ or just after a dot.
+    const starts = await shown.evaluate((span) => {
+      const text = span.textContent ?? '';
+      const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      }
+      return tops.flatMap((top, i) =>
+        i > 0 && top > tops[i - 1]! ? [text.slice(i - 1, i + 1)] : [],
+      );
+    });
+    expect(starts.length, 'the address wraps at this width').toBeGreaterThan(0);
+    for (const pair of starts) expect(pair[1] === '@' || pair[0] === '.', pair).toBe(true);
+
+    const chip = (await page.locator('.order-row .order-status').first().boundingBox())!;
+    const date = (await page
+      .locator('.order-row__fact', { hasText: 'Date' })
+      .locator('dd')
+      .first()
+      .boundingBox())!;
+    expect(
+      date.x - (chip.x + chip.width),
+      'space between the chip and the date',
+    ).toBeGreaterThanOrEqual(16);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `${SHOTS}/rough-30-account-390.png`, { fullPage: true });
+  });
 
   test('the add-to-bag dialog shows Qty whole above the sticky Add button on first view @mobile', async ({
     page,

@@ -5,6 +5,7 @@ import { offersChangePassword } from '../api/change-password.ts';
 import { ChangePassword } from './change-password.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import './account-summary.css';
+import { EmailAddress } from '@/shared/ui/email-address.tsx';
 
 interface Props {
   user: AuthUser;
@@ -61,7 +62,9 @@ export function AccountSummary({ user, onLogOut, onRefresh }: Props) {
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <EmailAddress email={user.email} />
+          </dd>
         </div>
       </dl>
       <div className="account-summary__actions">

@@ -8,6 +8,7 @@ import { ParcelTracking } from '@/shared/orders/parcel-tracking.tsx';
 import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
+import { EmailAddress } from '@/shared/ui/email-address.tsx';
 
 /** The order detail modal: an order row opens it with its order. */
 export interface OrderModalProps {
@@ -40,7 +41,9 @@ export function OrderDetailModal({ order, open, onClose }: OrderModalProps) {
               Billing Details
             </h3>
             <PostalAddress name={billing.name} address={billing.address} />
-            <p className="order-detail__email">{billing.email}</p>
+            <p className="order-detail__email">
+              <EmailAddress email={billing.email} />
+            </p>
           </section>
           <section aria-labelledby={`${id}-payment`}>
             <h3 id={`${id}-payment`} className="order-detail__heading">

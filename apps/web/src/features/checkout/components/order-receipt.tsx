@@ -10,6 +10,7 @@ import { PostalAddress } from '@/shared/orders/postal-address.tsx';
 import { paths } from '@/shared/paths.ts';
 import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
+import { EmailAddress } from '@/shared/ui/email-address.tsx';
 
 /** Spec 2, Success: the lines, Shipping, Sales Tax (above 0), Total, and who and where. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -19,7 +20,11 @@ export function OrderReceipt({ order }: { order: Order }) {
         <p className="eyebrow">Order {order.orderNumber}</p>
         <h1 className="success__title">Thank You For Your Purchase!</h1>
         <p className="success__lead">
-          A confirmation is on its way to <strong>{order.billing.email}</strong>.
+          A confirmation is on its way to{' '}
+          <strong>
+            <EmailAddress email={order.billing.email} />
+          </strong>
+          .
         </p>
       </div>
       <div className="success__layout">
@@ -61,7 +66,9 @@ export function OrderReceipt({ order }: { order: Order }) {
             </div>
             <div>
               <dt>Email</dt>
-              <dd>{order.billing.email}</dd>
+              <dd>
+                <EmailAddress email={order.billing.email} />
+              </dd>
             </div>
             <div>
               <dt>Shipping to</dt>

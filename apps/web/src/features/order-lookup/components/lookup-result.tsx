@@ -10,6 +10,7 @@ import { linePicture } from '@/shared/orders/line-picture.ts';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
 import { SizeLabel } from '@/shared/ui/size-label.tsx';
 import { LookupActionButtons } from './lookup-actions.tsx';
+import { EmailAddress } from '@/shared/ui/email-address.tsx';
 
 /** One product of the order: its picture, design, price, size (upper case), position and quantity. */
 function ProductRow({ product }: { product: Order['products'][number] }) {
@@ -115,7 +116,9 @@ export function LookupResult({ order, email }: { order: Order; email: string }) 
               Billing Details
             </h3>
             <PostalAddress name={billing.name} address={billing.address} />
-            <p className="lookup-result__email">{billing.email}</p>
+            <p className="lookup-result__email">
+              <EmailAddress email={billing.email} />
+            </p>
           </section>
           <section aria-labelledby="lookup-payment">
             <h3 id="lookup-payment" className="lookup-result__heading">
