@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { enterCard, openDesign, shipGround } from './support/shop.ts';
+import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop } from './support/sign-in.ts';
 
 /** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
@@ -187,4 +187,34 @@ test('the bag’s size guide shows both tables whole at 1280 px @desktop', async
   }
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `${SHOTS}/rough-30-bag-size-guide-1280.png`);
+});
+
+test('the confirmation restates what was added, and a capped add says so clear of the title', async ({
+  page,
+}) => {
+  const dialog = await openDesign(page, 'Alaska');
+  await chooseOptions(dialog, { size: 'mdr', position: 'Front', qty: 3 });
+  const done = page.getByRole('dialog', { name: 'Design was Added To Bag' });
+  const added = done.getByRole('definition');
+  await expect(done.getByRole('term')).toHaveText(['Size', 'Position', 'Qty']);
+  await expect(added).toHaveText(['MD - Regular', 'Front', '3']);
+
+  await done.getByRole('button', { name: 'Add More Of This Design' }).click();
+  await chooseOptions(dialog, { size: 'mdr', position: 'Front', qty: 9 });
+  await expect(added).toHaveText(['MD - Regular', 'Front', '10 in your bag, the most per line']);
+  const toast = page.locator('.toast').filter({ hasText: 'Max quantity reached for this product' });
+  await expect(toast).toBeVisible();
+  const title = done.getByRole('heading', { name: 'Design was Added To Bag' });
+  await expect
+    .poll(async () => {
+      const [a, b] = [(await toast.boundingBox())!, (await title.boundingBox())!];
+      return a.y + a.height <= b.y || b.y + b.height <= a.y;
+    })
+    .toBe(true);
+
+  await done.getByRole('button', { name: 'Add More Of This Design' }).click();
+  await chooseOptions(dialog, { size: 'lgs', position: 'Back', qty: 1 });
+  await expect(added).toHaveText(['LG - Short', 'Back', '1']);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `${SHOTS}/rough-30-added-${test.info().project.name}.png`);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Design } from '@sunward/core/designs';
+import { sizeInfo } from '@sunward/core/sizes';
 import { paths } from '@/shared/paths.ts';
 import { useInventory } from '@/shared/api/catalog/get-inventory.ts';
 import { useShirtProduct } from '@/shared/api/catalog/get-products.ts';
@@ -27,9 +28,10 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
   const form = useAddToBagForm(design?.designName ?? null, product);
   const firstAction = useRef<HTMLButtonElement>(null);
 
+  const added = form.added;
   useEffect(() => {
-    if (form.added) firstAction.current?.focus();
-  }, [form.added]);
+    if (added) firstAction.current?.focus();
+  }, [added]);
 
   return (
     <Modal
@@ -37,16 +39,38 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
       onClose={onClose}
       onClosed={form.reset}
       size="lg"
-      title={form.added ? 'Design was Added To Bag' : (design?.designTitle ?? '')}
+      title={added ? 'Design was Added To Bag' : (design?.designTitle ?? '')}
     >
       {design ? (
         <div className="add-to-bag">
           <DesignSlideshow design={design} />
-          {form.added ? (
+          {added ? (
             <div className="add-to-bag__done">
-              <p className="add-to-bag__done-text">
-                <strong>{design.designTitle}</strong> is in your shopping bag.
-              </p>
+              <div className="add-to-bag__done-text">
+                <p>
+                  <strong>{design.designTitle}</strong> is in your shopping bag.
+                </p>
+                <dl className="add-to-bag__added" aria-label="Added">
+                  <div>
+                    <dt>Size</dt>
+                    <dd>{sizeInfo(added.size).label}</dd>
+                  </div>
+                  <div>
+                    <dt>Position</dt>
+                    <dd>{added.position}</dd>
+                  </div>
+                  <div>
+                    <dt>Qty</dt>
+                    <dd>
+                      {added.capped
+                        ? `${added.inBag} in your bag, the most per line`
+                        : added.inBag > added.quantity
+                          ? `${added.quantity} added, ${added.inBag} in your bag`
+                          : added.quantity}
+                    </dd>
+                  </div>
+                </dl>
+              </div>
               <button
                 ref={firstAction}
                 type="button"

@@ -21,7 +21,14 @@ describe('useAddToBagForm: one toast for the latest outcome', () => {
       result.current.change('position', 'Back');
     });
     act(() => result.current.submit());
-    await waitFor(() => expect(result.current.added).toBe(true));
+    await waitFor(() => expect(result.current.added).not.toBeNull());
+    expect(result.current.added).toEqual({
+      size: 'mdr',
+      position: 'Back',
+      quantity: 1,
+      inBag: 1,
+      capped: null,
+    });
     expect(messages()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { validateAddToBag } from '@sunward/core/cart';
 import type { DesignName } from '@sunward/core/designs';
-import { isSizeCode } from '@sunward/core/sizes';
+import { isSizeCode, type SizeCode } from '@sunward/core/sizes';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import type { CatalogProduct } from '@/shared/api/catalog/get-products.ts';
 import { toast, useToastStore } from '@/shared/toast/toast-store.ts';
@@ -10,6 +10,18 @@ export interface ShirtOptions {
   size: string;
   position: string;
   quantity: string;
+}
+
+/** What the last add put in the bag, for the confirmation to restate (issue 30). */
+export interface AddedShirts {
+  size: SizeCode;
+  position: 'Front' | 'Back';
+  /** How many were asked for. */
+  quantity: number;
+  /** The bag's line afterwards: capped at the line maximum when it would have gone over. */
+  inBag: number;
+  /** The cap's message, when the add had to be capped. */
+  capped: string | null;
 }
 
 const EMPTY: ShirtOptions = { size: '', position: '', quantity: '1' };
@@ -28,7 +40,7 @@ const showOutcome = (message: string) => toast.error(message, { id: OUTCOME_TOAS
  */
 export function useAddToBagForm(design: DesignName | null, product: CatalogProduct | undefined) {
   const [values, setValues] = useState<ShirtOptions>(EMPTY);
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<AddedShirts | null>(null);
   const [error, setError] = useState<string | null>(null);
   const add = useBagStore((s) => s.add);
   const adding = useRef(false);
@@ -55,25 +67,42 @@ export function useAddToBagForm(design: DesignName | null, product: CatalogProdu
       return;
     }
     adding.current = true;
+    const { size, position } = values;
+    const quantity = Number(values.quantity);
     void add({
       productId: product.productId,
       priceId: product.priceId,
       productCost: product.cost,
-      size: values.size,
-      position: values.position,
+      size,
+      position,
       design,
-      quantity: Number(values.quantity),
+      quantity,
     }).then((result) => {
       adding.current = false;
       if (!result.ok) return;
       if (result.message) showOutcome(result.message);
-      setAdded(true);
+      const line = useBagStore
+        .getState()
+        .lines.find(
+          (l) =>
+            l.design === design &&
+            l.size === size &&
+            l.position === position &&
+            l.productId === product.productId,
+        );
+      setAdded({
+        size,
+        position,
+        quantity,
+        inBag: line?.quantity ?? quantity,
+        capped: result.message ?? null,
+      });
     });
   };
 
   const reset = () => {
     setValues(EMPTY);
-    setAdded(false);
+    setAdded(null);
     setError(null);
   };
 
