@@ -152,6 +152,20 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the gallery shows its prints large enough to read on a phone: one column @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const first = page.locator('.gallery-card img').first();
+    await expect(first).toBeVisible();
+    const tile = (await first.boundingBox())!;
+    expect(tile.width, 'a tile spans the phone').toBeGreaterThanOrEqual(340);
+    // The browser picked a picture at least as wide as the tile on this screen.
+    const natural = await first.evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(natural).toBeGreaterThanOrEqual(tile.width);
+    await screenshot(page, `${SHOTS}/rough-30-gallery-390.png`);
+  });
+
   test('the terms do not say the shop photographs its shirts @mobile', async ({ page }) => {
     await page.goto('/terms-of-use');
     await expect(page.getByRole('main')).toContainText('We describe and picture them');
