@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
-import { createAccountThroughShop } from './support/sign-in.ts';
+import { createAccountThroughShop, header } from './support/sign-in.ts';
 
 /** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
 async function fillBag(page: Page) {
@@ -231,4 +231,26 @@ test('the confirmation restates what was added, and a capped add says so clear o
   await expect(added).toHaveText(['LG - Short', 'Back', '1']);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `${SHOTS}/rough-30-added-${test.info().project.name}.png`);
+});
+
+test('the hosted sign-in page looks like the shop: its mark and its display face', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const mark = page.locator('header.top img.brand__mark');
+  await expect(mark).toBeVisible();
+  expect(await mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // The heading and the shop's name in Oswald, loaded from the shop (not a fallback face).
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (f) => f.family.replace(/['"]/g, '') === 'Oswald' && f.status === 'loaded',
+    );
+  });
+  expect(loaded).toBe(true);
+  await expect(page.locator('header.top .brand')).toHaveCSS('font-family', /^Oswald/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, `${SHOTS}/rough-30-sign-in-${test.info().project.name}.png`);
 });

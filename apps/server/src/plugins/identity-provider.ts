@@ -32,6 +32,7 @@ import { interactionRoutes } from '../features/identity/interaction.routes.ts';
 import { accountRoutes } from '../features/identity/account.routes.ts';
 import { identityApiRoutes } from '../features/identity/identity.routes.ts';
 import { identityPersonalData } from '../features/identity/identity-personal-data.ts';
+import { findBrandAssets } from '../features/identity/pages/brand-assets.ts';
 
 /** Paths under /oidc that are the shop's pages, not the provider's endpoints. */
 const OWN_PAGES = /^\/(interaction|account)\/|^\/pages\.css(\?|$)/;
@@ -106,10 +107,12 @@ export async function registerIdentityProvider(
       .catch(next);
   });
 
+  // The storefront's mark and typeface for the hosted pages, found once in the built files.
+  const brand = findBrandAssets(config);
   const ctx: IdentityContext = {
     db,
     provider,
-    shop: () => ({ shopName: config.shopName, siteUrl: config.siteUrl }),
+    shop: () => ({ shopName: config.shopName, siteUrl: config.siteUrl, brand }),
     mailing: () => ({ siteUrl: config.siteUrl, shopName: config.shopName }),
   };
   await app.register(async (pages) => {

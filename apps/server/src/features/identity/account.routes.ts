@@ -18,7 +18,7 @@ import { CONFIRM_EMAIL_PATH, confirmEmailPage } from './pages/account-pages.ts';
 import { crossSitePost, giveSignInTicket } from './sign-in-ticket.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { forgotPasswordPage, messagePage, resetPasswordPage } from './pages/identity-pages.ts';
-import { PAGES_CSS, STYLESHEET_PATH, PAGE_ROUTE, sendPage } from './pages/layout.ts';
+import { pagesCss, STYLESHEET_PATH, PAGE_ROUTE, sendPage } from './pages/layout.ts';
 
 type Form = Record<string, string | undefined>;
 type Query = { Querystring: Record<string, string | undefined> };
@@ -33,7 +33,7 @@ export function accountRoutes(ctx: IdentityContext) {
       reply
         .header('content-type', 'text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(PAGES_CSS),
+        .send(pagesCss(ctx.shop().brand?.fontUrl)),
     );
 
     app.get<Query>('/oidc/account/forgot-password', PAGE_ROUTE, (request, reply) =>

@@ -1,10 +1,13 @@
 /** The hosted pages: sign in, create account, forgot and reset password, sign out, and messages. */
 import { PASSWORD_MAX, PASSWORD_MIN } from '../passwords.ts';
+import type { BrandAssets } from './brand-assets.ts';
 import { alert, escapeHtml, field, layout } from './layout.ts';
 
 export interface PageShop {
   shopName: string;
   siteUrl: string;
+  /** The storefront's brand mark and typeface, when the shop is built. */
+  brand?: BrandAssets;
 }
 type Errors = Partial<Record<'name' | 'email' | 'password', string>>;
 

@@ -3,6 +3,7 @@
  * of apps/web's tokens.css), one static stylesheet, no script at all (the CSP stays strict).
  */
 import type { FastifyReply } from 'fastify';
+import type { BrandAssets } from './brand-assets.ts';
 export const STYLESHEET_PATH = '/oidc/pages.css';
 
 declare module 'fastify' {
@@ -31,10 +32,16 @@ export function escapeHtml(text: string): string {
 export function layout(input: {
   shopName: string;
   siteUrl: string;
+  brand?: BrandAssets;
   title: string;
   body: string;
 }): string {
   const shop = escapeHtml(input.shopName);
+  const icon = input.brand?.iconUrl;
+  // The header of the storefront: the brand mark, then the shop's name in its display face.
+  const mark = icon
+    ? `<img class="brand__mark" src="${escapeHtml(icon)}" alt="" width="36" height="36">`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -45,7 +52,7 @@ export function layout(input: {
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
-<header class="top"><a class="brand" href="${escapeHtml(input.siteUrl)}/">${shop}</a></header>
+<header class="top"><a class="brand" href="${escapeHtml(input.siteUrl)}/">${mark}<span>${shop}</span></a></header>
 <main class="card">
 ${input.body}
 </main>
@@ -102,7 +109,7 @@ export function alert(message: string | undefined, kind: 'error' | 'info' = 'err
   return `<p class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(message)}</p>`;
 }
 
-export const PAGES_CSS = `:root {
+const PAGES_CSS = `:root {
   --white: #ffffff; --light-grey: #f2f3f0; --mid-grey: #c9ccc6; --mid-grey-text: #5f655f;
   --dark-grey: #1d2321; --green: #17614a; --green-dark: #0f4635; --green-tint: #e3efe9;
   --yellow-tint: #fdf3d4; --danger: #c0262d; --line: #e1e3de; --radius: 8px; --radius-lg: 14px;
@@ -113,8 +120,10 @@ export const PAGES_CSS = `:root {
 body { margin: 0; min-height: 100vh; background: var(--light-grey); color: var(--dark-grey);
   font-family: var(--font-body); font-size: 16px; line-height: 1.5; }
 .top { background: var(--white); border-bottom: 1px solid var(--line); padding: 14px 16px; text-align: center; }
-.brand { font-family: var(--font-display); font-size: 26px; font-weight: 600; letter-spacing: 0.04em;
-  text-transform: uppercase; color: var(--green); text-decoration: none; }
+.brand { display: inline-flex; align-items: center; gap: 10px; font-family: var(--font-display);
+  font-size: 26px; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase;
+  color: var(--dark-grey); text-decoration: none; }
+.brand__mark { display: block; width: 36px; height: 36px; border-radius: 4px; }
 .card { background: var(--white); max-width: 440px; margin: 24px auto; padding: 24px 20px 28px;
   overflow-wrap: anywhere;
   border-radius: var(--radius-lg); box-shadow: 0 1px 2px rgb(20 24 27 / 0.06), 0 2px 8px rgb(20 24 27 / 0.06); }
@@ -134,8 +143,9 @@ input[aria-invalid=true] { border-color: var(--danger); border-width: 2px; }
 .alert { margin: 0 0 16px; padding: 12px; border-radius: var(--radius); font-weight: 600; }
 .alert-error { background: #fbe9ea; color: var(--danger); border: 1px solid var(--danger); }
 .alert-info { background: var(--green-tint); color: var(--green-dark); border: 1px solid var(--green); }
-.button { display: block; width: 100%; min-height: 48px; padding: 12px 16px; font: inherit; font-weight: 700;
-  text-align: center; text-decoration: none; border-radius: var(--radius); border: 2px solid var(--green);
+.button { display: block; width: 100%; min-height: 48px; padding: 12px 16px; font: inherit;
+  font-family: var(--font-display); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase;
+  text-align: center; text-decoration: none; border-radius: 999px; border: 2px solid var(--green);
   background: var(--green); color: var(--white); cursor: pointer; }
 .button:hover { background: var(--green-dark); border-color: var(--green-dark); }
 .button-secondary { background: var(--white); color: var(--green); margin-top: 12px; }
@@ -145,3 +155,13 @@ a { color: var(--green); font-weight: 600; }
 a:hover { color: var(--green-dark); }
 .small { font-size: 14px; color: var(--mid-grey-text); }
 `;
+
+/** The hosted pages' stylesheet, with the storefront's display face when the shop is built. */
+export function pagesCss(fontUrl: string | null | undefined): string {
+  const face = fontUrl
+    ? `@font-face { font-family: 'Oswald'; font-style: normal; font-weight: 600; font-display: swap;
+  src: url('${fontUrl.replace(/['\\\n]/g, '')}') format('woff2'); }
+`
+    : '';
+  return face + PAGES_CSS;
+}
