@@ -6,7 +6,8 @@ import { Slideshow, type Slide } from '@/shared/ui/slideshow.tsx';
 
 /**
  * Spec 2's folded shirt, front-design banner and logo, the shirt first (issue 16: the modal opens on
- * the shirt the shopper buys, not on the bare artwork).
+ * the shirt the shopper buys, not on the bare artwork): the spec's cycle logo -> shirt -> banner,
+ * entered at the shirt (decision 046).
  */
 export function designSlides(design: Design): Slide[] {
   const name = design.designName;
