@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
+import { createOperator } from './support/operator.ts';
 
 /** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
 async function fillBag(page: Page) {
@@ -253,4 +254,49 @@ test('the hosted sign-in page looks like the shop: its mark and its display face
   await expect(page.locator('header.top .brand')).toHaveCSS('font-family', /^Oswald/);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `${SHOTS}/rough-30-sign-in-${test.info().project.name}.png`);
+});
+
+test('a guest’s support message shows whom a reply goes to, not “No address given” @desktop', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `guest.support.${Date.now().toString(36)}@example.com`;
+  await fillBag(page);
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill(email);
+  await shipGround(page, { name: 'Pat Harbor' });
+  await enterCard(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
+  const orderNumber = (await page
+    .locator('.success dt', { hasText: /^Order number$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!.trim();
+  await page.goto('/order-lookup');
+  await page.getByRole('textbox', { name: 'Order Number' }).fill(orderNumber);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Support' }).click();
+  const words = `Where is order ${orderNumber}? ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(words);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const operator = await context.newPage();
+  await createOperator(operator);
+  await operator.goto('/admin/inbox');
+  await operator
+    .getByRole('link', { name: new RegExp(words.slice(0, 20)) })
+    .first()
+    .click();
+  await expect(operator.getByRole('heading', { name: 'Support message' })).toBeVisible();
+  const from = operator
+    .locator('dt', { hasText: /^From$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(from).toHaveText(`${email} (no address given: the email of order ${orderNumber})`);
+  await expect(operator.getByLabel(`Your reply to ${email}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(operator);
+  await context.close();
 });

@@ -5,7 +5,7 @@ import { initialAuthState, useAuthStore } from '@/shared/auth/auth-store.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
 import { supportMessage } from '../test/inbox-factories.ts';
-import { SupportMessageView, SupportStatusButton } from './support-message-view.tsx';
+import { SupportMessageView, SupportStatusButton, fromWords } from './support-message-view.tsx';
 import { useSupportMessage } from '../api/get-support-message.ts';
 
 function Page() {
@@ -33,6 +33,30 @@ describe('a support message in the console', () => {
     );
     expect(screen.getByText('$94.28')).toBeTruthy();
     expect(screen.getByLabelText('Your reply to pat@example.com')).toBeTruthy();
+  });
+
+  it('says where a reply goes when the guest gave no address: the order’s email', async () => {
+    fakeApi({
+      'GET /api/admin/support/sup_1': () => ({
+        json: supportMessage({ email: null, replyTo: 'pat@example.com' }),
+      }),
+    });
+    render();
+    expect(
+      await screen.findByText('pat@example.com (no address given: the email of order AB12CD34EF)'),
+    ).toBeTruthy();
+    expect(screen.queryByText('No address given')).toBeNull();
+    expect(screen.getByLabelText('Your reply to pat@example.com')).toBeTruthy();
+    const message = supportMessage({ email: null, replyTo: null });
+    expect(fromWords(message)).toBe('No address given (a reply cannot be sent)');
+    expect(
+      fromWords({
+        ...message,
+        order: null,
+        replyTo: 'kim@example.com',
+        customer: { id: 'cus_1', email: 'kim@example.com', name: 'Kim' },
+      }),
+    ).toBe('kim@example.com (no address given: the customer’s account)');
   });
 
   it('sends one reply however often Send is pressed, and shows it once the server answers', async () => {

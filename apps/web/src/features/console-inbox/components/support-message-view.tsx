@@ -46,7 +46,7 @@ function MessageFacts({ message }: { message: SupportMessageDetail }) {
         <DateTime value={message.createdAt} />
       </dd>
       <dt>From</dt>
-      <dd>{message.erased ? 'Erased' : (message.email ?? 'No address given')}</dd>
+      <dd>{message.erased ? 'Erased' : fromWords(message)}</dd>
       <dt>Customer</dt>
       <dd>
         {message.customer ? (
@@ -145,4 +145,20 @@ export function SupportMessageView({ id }: { id: string }) {
       </section>
     </div>
   );
+}
+
+/**
+ * Who wrote, as the reply box will answer them (issue 30): the address given; else, where a reply
+ * goes and why (the order's email for a guest who gave none, or the signed-in customer's).
+ */
+export function fromWords(
+  message: Pick<SupportMessageDetail, 'email' | 'replyTo' | 'order' | 'customer'>,
+): string {
+  if (message.email) return message.email;
+  if (!message.replyTo) return 'No address given (a reply cannot be sent)';
+  if (message.order) {
+    return `${message.replyTo} (no address given: the email of order ${message.order.orderNumber})`;
+  }
+  if (message.customer) return `${message.replyTo} (no address given: the customer’s account)`;
+  return message.replyTo;
 }
