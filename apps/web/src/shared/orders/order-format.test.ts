@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '@sunward/core/order-status';
 import {
   addressLines,
   cardEnding,
+  paymentMethod,
   orderDate,
   shippingAmount,
   statusLabel,
@@ -74,4 +75,21 @@ describe('order status, dates and tracking (spec 2 and 5)', () => {
     expect(trackPackageUrl({ status: 'shipped', tracking: '1Z999AA1', carrier: 'ups' })).toBe(
       'https://www.ups.com/track?tracknum=1Z999AA1',
     ));
+});
+
+describe('paymentMethod', () => {
+  const card = { brand: 'visa', last4: '4242' };
+  it('names the card an order was paid with', () => {
+    expect(paymentMethod({ total: 5491, billing: { card } as never })).toBe('Visa ending in 4242');
+  });
+  it('says no charge for an order nobody paid for (an exchange’s replacement)', () => {
+    const none = { brand: null, last4: null };
+    expect(paymentMethod({ total: 0, billing: { card: none } as never })).toBe(
+      'No charge (a replacement order)',
+    );
+    // A card with no digits on a paid order is still a card.
+    expect(paymentMethod({ total: 100, billing: { card: none } as never })).toBe(
+      'Card ending in ····',
+    );
+  });
 });

@@ -13,6 +13,23 @@ const HEIGHT = 280;
 /** "03/14": the day of the period at an index of the x axis. */
 const shortDay = (day: string | undefined) => (day ? formatCalendarDay(day).slice(0, 5) : '');
 
+/** The width a day's label needs on the x axis ("03/14" and its gap), CSS pixels. */
+const LABEL_SPACE = 56;
+const Y_AXIS = 72;
+
+/**
+ * The days labelled on the x axis: evenly spaced, at most `room` of them, counted back from the last
+ * day so the period's last day (today, for the periods that end today) always has its label (issue
+ * 30: uPlot's own spacing counts from the first day and often skipped it).
+ */
+export function dayTicks(count: number, room: number): number[] {
+  if (count <= 0) return [];
+  const step = Math.max(1, Math.ceil(count / Math.max(1, room)));
+  const ticks: number[] = [];
+  for (let i = count - 1; i >= 0; i -= step) ticks.unshift(i);
+  return ticks;
+}
+
 /**
  * Sales per day of the period (a solid green line) and of the period before, day for day (a dashed
  * orange line), drawn by uPlot on a canvas. It is in this page's chunk only; its figures are in the
@@ -54,12 +71,11 @@ export default function SalesChart({ sales }: { sales: Dashboard['sales'] }) {
       ],
       axes: [
         {
-          space: 56,
-          incrs: [1, 2, 7, 14, 30, 60, 90],
+          splits: (u) => dayTicks(days.length, Math.floor((u.width - Y_AXIS) / LABEL_SPACE)),
           values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? shortDay(days[i]) : '')),
         },
         {
-          size: 72,
+          size: Y_AXIS,
           values: (_u, splits) => splits.map((v) => `$${v.toLocaleString('en-US')}`),
         },
       ],
