@@ -1,5 +1,5 @@
 // Lighthouse (mobile) on the production build: performance, LCP, TBT, CLS and JS bytes for
-// /, /designs, one design's URL (/designs/alaska), /gallery and /bag, plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// /, /designs, one design's URL (/designs/alaska), /gallery, /bag, /order-lookup and /data-request, plus the image bytes /designs downloads on a 390px-wide 2x phone.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
@@ -11,8 +11,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
-// One design's own URL (issue 16) beside the catalogue pages.
-const PAGES = ['/', '/designs', '/designs/alaska', '/gallery', '/bag'];
+// One design's own URL (issue 16) beside the catalogue pages, and the forms that arrive rendered (issue
+// 30).
+const PAGES = [
+  '/',
+  '/designs',
+  '/designs/alaska',
+  '/gallery',
+  '/bag',
+  '/order-lookup',
+  '/data-request',
+];
 
 /**
  * The JavaScript a page's HTML loads up front (its entry script and modulepreloads), gzip bytes: what

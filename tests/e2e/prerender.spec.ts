@@ -15,6 +15,9 @@ const PRERENDERED = [
   { path: '/return-policy', heading: 'Return Policy' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-use', heading: 'Terms of Use' },
+  // Forms that need nothing but the page (issue 30).
+  { path: '/order-lookup', heading: 'Order Lookup' },
+  { path: '/data-request', heading: 'Data Request' },
   { path: '/no-such-page', heading: /doesn.t go anywhere/ },
 ];
 

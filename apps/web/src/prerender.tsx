@@ -23,7 +23,10 @@ import { paths } from './shared/paths.ts';
 
 export { CATALOG_SNAPSHOT_ID, type CatalogSnapshot };
 
-/** The pages whose data is all in the catalogue, and the bag's frame: rendered ahead of the browser. */
+/**
+ * The pages whose data is all in the catalogue, the bag's frame, and the forms that need nothing but
+ * the page (the order lookup, the data request): rendered ahead of the browser.
+ */
 export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
   return [
     paths.home.href(),
@@ -36,6 +39,9 @@ export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
     paths.returnPolicy.href(),
     paths.privacyPolicy.href(),
     paths.termsOfUse.href(),
+    // Forms whose frame is the whole first paint (issue 30): what the shopper types is theirs.
+    paths.orderLookup.href(),
+    paths.dataRequest.href(),
   ];
 }
 

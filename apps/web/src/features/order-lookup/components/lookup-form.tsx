@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { lookupErrors, type LookupErrors, type LookupValues } from './lookup-fields.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 
 interface FieldProps {
   id: string;
@@ -61,11 +62,20 @@ export function LookupForm({
   busy: boolean;
   onSearch: (values: LookupValues) => void;
 }) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<LookupValues>({ orderNumber: '', email: '' });
   const [errors, setErrors] = useState<LookupErrors>({});
   const [checked, setChecked] = useState(false);
   const orderNumberRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // What was typed into the prerendered page before the app hydrated it is kept (issue 30).
+  useLayoutEffect(() => {
+    const typed = {
+      orderNumber: orderNumberRef.current?.value ?? '',
+      email: emailRef.current?.value ?? '',
+    };
+    if (typed.orderNumber || typed.email) setValues(typed);
+  }, []);
 
   const change = (field: keyof LookupValues) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -111,7 +121,8 @@ export function LookupForm({
       <button
         type="submit"
         className="btn btn--primary lookup-form__search"
-        disabled={busy}
+        // Prerendered (issue 30): a press before the app has hydrated would submit the bare form.
+        disabled={busy || !hydrated}
         aria-busy={busy || undefined}
       >
         {busy ? 'Searching…' : 'Search'}

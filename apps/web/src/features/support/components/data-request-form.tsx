@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FORM_SUBMISSION_FAILED, longDate } from '@sunward/core/support';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useSendDataRequest } from '../api/send-data-request.ts';
 import { FormSent } from './form-sent.tsx';
 import { MessageField } from './message-field.tsx';
 import './support-forms.css';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 
 /**
  * Data Request (spec 2): email and message, Send; 'Form Submitted Successfully' on a 200 (with the date
@@ -12,8 +13,17 @@ import './support-forms.css';
  */
 export function DataRequestForm() {
   const id = useId();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed into the prerendered page before the app hydrated it is kept (issue 30).
+  useLayoutEffect(() => {
+    const typedEmail = form.current?.querySelector('input')?.value ?? '';
+    const typedMessage = form.current?.querySelector('textarea')?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    if (typedMessage) setMessage(typedMessage);
+  }, []);
   const send = useSendDataRequest();
 
   const submit = (event: FormEvent) => {
@@ -36,7 +46,7 @@ export function DataRequestForm() {
   }
   return (
     <div className="support-form">
-      <form className="support-form__form" onSubmit={submit} noValidate>
+      <form ref={form} className="support-form__form" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-email`}>
             Email
@@ -55,7 +65,8 @@ export function DataRequestForm() {
         <button
           type="submit"
           className="btn btn--primary support-form__send"
-          disabled={send.isPending}
+          // Prerendered (issue 30): a press before the app has hydrated would submit the bare form.
+          disabled={send.isPending || !hydrated}
           aria-busy={send.isPending}
         >
           {send.isPending ? 'Sending…' : 'Send'}
