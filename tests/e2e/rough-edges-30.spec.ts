@@ -125,6 +125,12 @@ test.describe('on a phone', () => {
     await page.goto('/return/confirmation');
     await expect(page).toHaveURL(/\/order-lookup$/);
     await expect(page.getByRole('status').filter({ hasText: 'return confirmation' })).toBeVisible();
+
+    await page.goto('/support');
+    await expect(page).toHaveURL(/\/order-lookup$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Support starts' })).toHaveText(
+      'Support starts from an order: find your order here, then choose Support.',
+    );
   });
 
   test('the footer links Data Request beside the policies @mobile', async ({ page }) => {

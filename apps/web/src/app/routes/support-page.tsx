@@ -2,15 +2,21 @@ import { Navigate, useLocation } from 'react-router';
 import { SupportForm } from '@/features/support/components/support-form.tsx';
 import { readSupportState } from '@/features/support/components/support-state.ts';
 import { paths } from '@/shared/paths.ts';
+import type { NoticeState } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
+
+/** Why the shopper landed on the lookup (issue 30). */
+const WITHOUT_ORDER: NoticeState = {
+  notice: 'Support starts from an order: find your order here, then choose Support.',
+};
 
 /**
  * /support (spec 2): reached from an order (the account's order history, the order lookup) with
- * `{ orderNumber, previousUrl }` in its navigation state; without it, off to /order-lookup.
+ * `{ orderNumber, previousUrl }` in its navigation state; without it, off to /order-lookup, saying why.
  */
 export default function SupportPage() {
   const state = readSupportState(useLocation().state);
-  if (!state) return <Navigate to={paths.orderLookup.href()} replace />;
+  if (!state) return <Navigate to={paths.orderLookup.href()} replace state={WITHOUT_ORDER} />;
   return (
     <div className="page container">
       <PageTitle title="Support" />
