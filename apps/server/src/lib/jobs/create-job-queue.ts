@@ -34,7 +34,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   const runner = {
     claim: options.claim,
     log,
-    now,
+    // Only a test's clock (moved by hand): the runner's schedules look for their period every poll.
+    ...(options.now ? { now: options.now } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.maxLeaseMs ? { maxLeaseMs: options.maxLeaseMs } : {}),
     ...(options.maxBackoffMs ? { maxBackoffMs: options.maxBackoffMs } : {}),

@@ -21,6 +21,7 @@ import type {
 } from './job-queue.ts';
 import { ScheduleLoop } from './job-schedules.ts';
 import type { JobStore } from './job-store.ts';
+import { WakeSignal } from './wake-signal.ts';
 import { WorkerLoop, type JobLog } from './worker-loop.ts';
 
 export interface RunnerOptions {
@@ -29,7 +30,10 @@ export interface RunnerOptions {
   log: JobLog;
   /** The clock for run times, leases and periods (tests move their own); default Date.now. */
   now?: () => number;
-  /** How often an idle worker looks for due jobs (default 1000 ms). */
+  /**
+   * How often the process looks for due jobs (default 1000 ms): one read of which job names have
+   * work due, then only those names' workers claim.
+   */
   pollMs?: number;
   /** Caps every job's lease (crash tests: a dead process's runs are run again within it). */
   maxLeaseMs?: number;
@@ -37,11 +41,20 @@ export interface RunnerOptions {
   maxBackoffMs?: number;
 }
 
+/**
+ * How long an idle worker sleeps when nothing wakes it: the poller wakes it when its name has work
+ * due, an enqueue in this process or another (PostgreSQL's notification) at once; this is a backstop.
+ */
+const IDLE_WORKER_MS = 30_000;
+/** A schedule on the real clock sleeps until its next period, at most this long (clock changes). */
+const SCHEDULE_MAX_SLEEP_MS = 60_000;
+
 export class JobRunner implements JobQueue {
   readonly #definitions = new Map<string, JobDefinition>();
   readonly #schedules = new Map<string, ScheduleOptions>();
   readonly #workers = new Map<string, WorkerLoop>();
   readonly #scheduleLoops: ScheduleLoop[] = [];
+  #poller: DuePoller | undefined;
   readonly #now: () => number;
   readonly #pollMs: number;
   // Unique per process and start, so a lease names the run that holds it.
@@ -133,7 +146,7 @@ export class JobRunner implements JobQueue {
     for (const definition of this.#definitions.values()) {
       const worker = new WorkerLoop(definition, this.store, {
         workerId: this.#workerId,
-        pollMs: this.#pollMs,
+        pollMs: Math.max(this.#pollMs, IDLE_WORKER_MS),
         log,
       });
       this.#workers.set(definition.name, worker);
@@ -142,13 +155,23 @@ export class JobRunner implements JobQueue {
     if (this.store.watch && this.#workers.size) {
       this.#unwatch = await this.store.watch((name) => this.#workers.get(name)?.wake());
     }
+    if (this.#workers.size) {
+      this.#poller = new DuePoller(this.store, [...this.#workers.keys()], {
+        pollMs: this.#pollMs,
+        wake: (name) => this.#workers.get(name)?.wake(),
+        log,
+      });
+      this.#poller.start();
+    }
     for (const [name, { everyMs }] of this.#schedules) {
       const loop = new ScheduleLoop(
         this.db,
         { name, everyMs },
         {
           now: this.#now,
-          pollMs: this.#pollMs,
+          // A test's clock is moved by hand: its schedules look every pollMs. The real clock's sleep
+          // until their next period.
+          pollMs: this.options.now ? this.#pollMs : SCHEDULE_MAX_SLEEP_MS,
           enqueue: (trx, job) => this.enqueue(trx, job),
           log,
         },
@@ -162,6 +185,7 @@ export class JobRunner implements JobQueue {
     if (this.#state === 'stopped') return;
     this.#state = 'stopped';
     await Promise.all(this.#scheduleLoops.map((loop) => loop.stop()));
+    await this.#poller?.stop();
     await this.#unwatch?.();
     const deadlineMs = options.deadlineMs ?? 10_000;
     await Promise.all([...this.#workers.values()].map((worker) => worker.stop(deadlineMs)));
@@ -188,5 +212,42 @@ export class JobRunner implements JobQueue {
     const retried = await this.store.retry(id);
     if (retried) for (const worker of this.#workers.values()) worker.wake();
     return retried;
+  }
+}
+
+/**
+ * Every `pollMs`, one read of which job names have work due (JobStore.dueNames), and those names'
+ * workers woken: an idle process makes one statement a period rather than a claim per job name.
+ */
+class DuePoller {
+  readonly #signal = new WakeSignal();
+  #stopping = false;
+  #loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: JobStore,
+    private readonly names: readonly string[],
+    private readonly options: { pollMs: number; wake: (name: string) => void; log: JobLog },
+  ) {}
+
+  start(): void {
+    this.#loop ??= this.#run();
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopping) {
+      try {
+        for (const name of await this.store.dueNames(this.names)) this.options.wake(name);
+      } catch (err) {
+        this.options.log.error({ err }, 'looking for due jobs failed');
+      }
+      if (!this.#stopping) await this.#signal.sleep(this.options.pollMs);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#signal.wake();
+    await this.#loop;
   }
 }

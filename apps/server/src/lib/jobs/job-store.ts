@@ -28,6 +28,11 @@ export interface JobStore {
     definition: JobDefinition,
     job: { data: unknown; runAt?: Date },
   ): Promise<void>;
+  /**
+   * Which of `names` have a job due now (to claim: queued and due, or a lease that ended): one read
+   * for every job name, so idle workers need not each claim in turn (a write) to find nothing.
+   */
+  dueNames(names: readonly string[]): Promise<string[]>;
   /** Up to `count` due jobs, leased to `workerId` for the definition's timeoutMs. */
   claim(definition: JobDefinition, count: number, workerId: string): Promise<ClaimedJob[]>;
   complete(definition: JobDefinition, job: ClaimedJob, workerId: string): Promise<void>;

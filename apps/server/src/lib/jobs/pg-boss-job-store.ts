@@ -124,6 +124,17 @@ export class PgBossJobStore implements JobStore {
     await sql`select pg_notify(${CHANNEL}, ${definition.name})`.execute(trx);
   }
 
+  /** Due as pg-boss's own fetch decides (created or retry, started after now); a read, no lock. */
+  async dueNames(names: readonly string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const { rows } = await sql<{ name: string }>`
+      select distinct name from ${sql.table(`${SCHEMA}.job`)}
+      where name in (${sql.join(names)}) and state < 'active' and start_after < now()`
+      .execute(this.db)
+      .catch(missingSchema({ rows: [] }));
+    return rows.map((r) => r.name);
+  }
+
   async claim(definition: JobDefinition, count: number): Promise<ClaimedJob[]> {
     const jobs = await this.#started().fetch<unknown>(definition.name, {
       batchSize: count,

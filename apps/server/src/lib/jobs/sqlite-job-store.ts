@@ -57,6 +57,24 @@ export class SqliteJobStore implements JobStore {
       .execute();
   }
 
+  async dueNames(names: readonly string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const at = iso(this.now());
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select('name')
+      .distinct()
+      .where('name', 'in', names)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', at)]),
+          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at)]),
+        ]),
+      )
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
   async claim(definition: JobDefinition, count: number, workerId: string): Promise<ClaimedJob[]> {
     const now = this.now();
     const at = iso(now);

@@ -1,7 +1,7 @@
 /**
  * One job name's worker in one process: claims as many due jobs as it has free slots, runs each under
  * its lease, settles it, and claims again at once while there is work; idle, it sleeps `pollMs` or
- * until woken (an enqueue, a free slot).
+ * until woken (an enqueue, a free slot, the runner's poller finding its name due).
  */
 import type { JobDefinition } from './job-definitions.ts';
 import type { ClaimedJob, JobStore } from './job-store.ts';
