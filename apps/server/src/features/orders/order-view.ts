@@ -59,6 +59,7 @@ export function toOrderView(
     },
     subTotal: order.subtotal,
     shippingRate: order.shipping,
+    ...(order.discount_code && { discountCode: order.discount_code, discount: order.discount }),
     salesTax: order.sales_tax,
     salesTaxRate: salesTaxRateOf(order),
     total: order.total,
