@@ -15,6 +15,7 @@ import {
   type StatusTable,
 } from '../../lib/http-errors.ts';
 import { priceBag } from '../catalog/catalog.api.ts';
+import { discountsPersonalData } from './discounts-personal-data.ts';
 import { findApplicableCode, type DiscountFailure } from './discounts.service.ts';
 
 type CheckFailure = DiscountFailure | { ok: false; code: 'invalid_bag'; message: string };
@@ -34,6 +35,8 @@ const STATUS: StatusTable<CheckFailure> = {
 
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
+  app.personalData.register(discountsPersonalData);
   app.post(
     '/discounts/check',
     {
