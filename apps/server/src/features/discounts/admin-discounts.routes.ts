@@ -2,7 +2,7 @@
  * Discount codes in the console (issue 28, docs/decisions/042), under /api/admin (the operator check
  * runs first: plugins/admin-console.ts):
  * - GET /discounts: every code with its uses, the orders placed with it, the discount given and revenue;
- * - POST /discounts: a new code; PUT /discounts/{id}: edit it (disable: `active: false`).
+ * - POST /discounts: a new code; PATCH /discounts/{id}: edit it (disable: `active: false`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ export const adminDiscountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  app.patch(
     '/discounts/:id',
     {
       schema: {

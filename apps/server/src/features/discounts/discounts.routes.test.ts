@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('discount codes on %s', (kind) => {
 
     const id = (created.body as { id: string }).id;
     const off = await t.request(
-      'PUT',
+      'PATCH',
       `/api/admin/discounts/${id}`,
       codeInput({ active: false }),
       operator.headers,
