@@ -235,6 +235,8 @@ export const OrderProductSchema = z.object({
   position: z.string(),
   quantity: z.number().int(),
   productCost: cents(),
+  /** The line's share of the order's discount (whole line; issue 28); absent without one. */
+  discount: cents().optional(),
 });
 
 /**

@@ -46,6 +46,7 @@ export function toOrderView(
       position: i.position,
       quantity: i.quantity,
       productCost: i.unit_amount,
+      ...(i.discount > 0 && { discount: i.discount }),
     })),
     returns: [...returns],
     shipping: { name: order.shipping_name, address: address(order.shipping_address) },
