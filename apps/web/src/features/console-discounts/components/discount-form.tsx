@@ -21,8 +21,11 @@ export function DiscountForm(props: {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) =>
+  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => {
     setV((old) => ({ ...old, [key]: value }));
+    // a field's message goes once the field is changed
+    setFields((old) => Object.fromEntries(Object.entries(old).filter(([name]) => name !== key)));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
