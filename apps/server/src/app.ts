@@ -39,6 +39,7 @@ import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
 import { taxRoutes } from './features/tax/tax.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp({
       await api.register(uspsRoutes);
       await api.register(taxRoutes);
       await api.register(checkoutRoutes);
+      await api.register(discountsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(customersRoutes);

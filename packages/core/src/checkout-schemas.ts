@@ -122,11 +122,16 @@ export const UpdatePaymentIntentRequestSchema = z.object({
   address: UsAddressSchema,
   name: z.string().trim().min(1, 'Please provide your full name.').max(200),
   email: z.email('Please enter an email address.').max(254),
+  /** The discount code typed in the bag or at checkout (issue 28); absent or empty for none. */
+  discountCode: z.string().max(64).optional(),
 });
 
 export const CheckoutTotalsSchema = z.object({
   subtotal: cents(),
   shipping: cents(),
+  /** The discount line (goods and shipping), with the code applied; absent without a code. */
+  discount: cents().optional(),
+  discountCode: z.string().optional(),
   salesTax: cents(),
   total: cents(),
   /** The rate the sales tax was computed at (absent from a checkout priced before issue 28). */
@@ -230,6 +235,8 @@ export const OrderProductSchema = z.object({
   position: z.string(),
   quantity: z.number().int(),
   productCost: cents(),
+  /** The line's share of the order's discount (whole line; issue 28); absent without one. */
+  discount: cents().optional(),
 });
 
 /**
@@ -306,6 +313,9 @@ export const OrderSchema = z.object({
   }),
   subTotal: cents(),
   shippingRate: cents(),
+  /** The discount code applied and its discount line (goods and shipping); absent without a code. */
+  discountCode: z.string().optional(),
+  discount: cents().optional(),
   salesTax: cents(),
   /** The rate and its parts; null for orders placed before the shop recorded it. */
   salesTaxRate: SalesTaxRateSchema.nullable().default(null),

@@ -130,3 +130,26 @@ describe('a refund by items and shipping', () => {
     });
   });
 });
+
+describe('itemsRefund of a discounted order (issue 28)', () => {
+  it('refunds what was paid for each unit: its price less its share of the discount', () => {
+    // 3 x 4500 with 1001 off the line: units paid 4167, 4166, 4166 (odd cents on the last units)
+    const order = {
+      lines: [{ line: 1, quantity: 3, unitAmount: 4500, discount: 1001 }],
+      salesTax: 900,
+      shipping: 0,
+    };
+    const first = itemsRefund(
+      order,
+      { units: new Map(), shipping: false },
+      { items: [{ line: 1, quantity: 1 }], shipping: false },
+    );
+    expect(first).toMatchObject({ ok: true, amount: 4167 + 300 });
+    const rest = itemsRefund(
+      order,
+      { units: new Map([[1, 1]]), shipping: false },
+      { items: [{ line: 1, quantity: 2 }], shipping: false },
+    );
+    expect(rest).toMatchObject({ ok: true, amount: 4166 * 2 + 600 });
+  });
+});

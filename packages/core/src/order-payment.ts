@@ -9,6 +9,7 @@
  * read as a customer who has not paid yet. Every order with a total above 0 was paid at checkout (an
  * order exists only for a paid payment).
  */
+import { unitPricesPaid } from './discount.ts';
 import { taxShares } from './returns.ts';
 import type { Cents } from './money.ts';
 
@@ -39,6 +40,8 @@ export interface RefundableLine {
   line: number;
   quantity: number;
   unitAmount: Cents;
+  /** The line's share of the order's discount code (issue 28): its units refund what was paid. */
+  discount?: Cents;
 }
 
 /** What an operator picked: units of some lines, and/or the shipping. */
@@ -59,7 +62,7 @@ export interface ItemsRefundLine {
   unitAmount: Cents;
   /** The units' shares of the order's sales tax. */
   tax: Cents;
-  /** unitAmount * quantity + tax */
+  /** What was paid for the units (unitAmount less their share of a discount) + tax */
   amount: Cents;
 }
 
@@ -118,12 +121,15 @@ export function itemsRefund(
     if (quantity > 0) {
       const first = offset + already;
       const tax = shares.slice(first, first + quantity).reduce((s, c) => s + c, 0);
+      const paid = unitPricesPaid(l.unitAmount, l.quantity, l.discount ?? 0)
+        .slice(already, already + quantity)
+        .reduce((s, c) => s + c, 0);
       lines.push({
         line: l.line,
         quantity,
         unitAmount: l.unitAmount,
         tax,
-        amount: l.unitAmount * quantity + tax,
+        amount: paid + tax,
       });
     }
     offset += l.quantity;

@@ -22,6 +22,7 @@ import type { OperatorTables } from '../features/operators/operator-actions.tabl
 import type { JobTables } from '../lib/jobs/jobs.table.ts';
 import type { ReconciliationTables } from '../features/reconciliation/reconciliation.table.ts';
 import type { TrackingTables } from '../features/tracking/tracking.table.ts';
+import type { DiscountTables } from '../features/discounts/discounts.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -46,7 +47,8 @@ export interface Database
     OperatorTables,
     JobTables,
     ReconciliationTables,
-    TrackingTables {}
+    TrackingTables,
+    DiscountTables {}
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';

@@ -13,6 +13,7 @@ import { adminCatalogRoutes } from '../features/catalog/admin-catalog.routes.ts'
 import { adminErrorsRoutes } from '../features/client-errors/admin-errors.routes.ts';
 import { adminJobsRoutes } from '../features/console-jobs/admin-jobs.routes.ts';
 import { adminOrdersRoutes } from '../features/console-orders/admin-orders.routes.ts';
+import { adminDiscountsRoutes } from '../features/discounts/admin-discounts.routes.ts';
 import { adminCustomersRoutes } from '../features/customers/admin-customers.routes.ts';
 import { adminEmailsRoutes } from '../features/email/admin-emails.routes.ts';
 import { adminReturnLabelRoutes } from '../features/labels/admin-return-labels.routes.ts';
@@ -44,4 +45,5 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminErrorsRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminReconciliationRoutes);
+  await app.register(adminDiscountsRoutes);
 };

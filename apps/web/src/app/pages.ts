@@ -103,6 +103,7 @@ export const areas: Area[] = [
       at(paths.consoleErrors, () => import('./routes/console/errors-page.tsx')),
       at(paths.consoleJobs, () => import('./routes/console/jobs-page.tsx')),
       at(paths.consoleReconciliation, () => import('./routes/console/reconciliation-page.tsx')),
+      at(paths.consoleDiscounts, () => import('./routes/console/discounts-page.tsx')),
       at(`${paths.console.pattern}/*`, () => import('./routes/console/console-not-found-page.tsx')),
     ],
   },

@@ -70,6 +70,7 @@ export const paths = {
   consoleErrors: route('/admin/errors'),
   consoleJobs: route('/admin/jobs'),
   consoleReconciliation: route('/admin/reconciliation'),
+  consoleDiscounts: route('/admin/discounts'),
   consoleActivity: route('/admin/activity'),
 } as const;
 

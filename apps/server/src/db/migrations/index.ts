@@ -25,6 +25,7 @@ import { stockHoldFunction } from './023-stock-hold-function.ts';
 import { salesTaxParts } from './027-sales-tax-parts.ts';
 import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
+import { discountCodes } from './032-discount-codes.ts';
 import { reconciliation } from './031-reconciliation.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '029-outbound-labels': outboundLabels,
   '030-tracking-events': trackingEvents,
   '031-reconciliation': reconciliation,
+  '032-discount-codes': discountCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -63,6 +63,8 @@ export async function readyCheckout(
     email?: string;
     /** A bearer token: the checkout is started signed in (create-pi). */
     token?: string;
+    /** A discount code typed at checkout (issue 28). */
+    discountCode?: string;
   } = {},
 ) {
   const started = await startCheckout(t, options.cart, options.token);
@@ -73,11 +75,18 @@ export async function readyCheckout(
     address: options.address ?? address(),
     name: 'Jamie Rivera',
     email: options.email ?? 'jamie@example.com',
+    ...(options.discountCode !== undefined && { discountCode: options.discountCode }),
   });
   if (res.status !== 200) throw new Error(`update-pi ${res.status}: ${res.text}`);
   return {
     ...started,
-    totals: res.body as { subtotal: number; shipping: number; salesTax: number; total: number },
+    totals: res.body as {
+      subtotal: number;
+      shipping: number;
+      discount?: number;
+      salesTax: number;
+      total: number;
+    },
   };
 }
 

@@ -21,6 +21,8 @@ import { checkoutPersonalData } from './checkout-personal-data.ts';
 export const CHECKOUT_STATUS: StatusTable<checkout.CheckoutFailure> = {
   invalid_bag: 422,
   bad_address: 422,
+  bad_discount: 422,
+  discount_unavailable: 409,
   out_of_stock: 422,
   bad_return_url: 400,
   card_invalid: 400,

@@ -4,7 +4,7 @@
  * (set the amount), record. Every step is safe to retry.
  */
 import type { z } from 'zod';
-import { computeCheckoutTotals } from '@sunward/core/checkout-totals';
+import { computeDiscountedTotals, discountedTaxLines } from '@sunward/core/discount';
 import type {
   CheckoutCartLine,
   CheckoutTotalsResponse,
@@ -32,6 +32,7 @@ import {
   taxRuleForAddress,
   type TaxProvider,
 } from '../tax/tax.api.ts';
+import { findApplicableCode, holdUse, releaseUse } from '../discounts/discounts.api.ts';
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
@@ -52,6 +53,10 @@ export interface CheckoutDeps {
 /** Every way a checkout step can refuse, by its stable code (the routes map each to a status). */
 export type CheckoutFailure =
   | Failure<'invalid_bag' | 'bad_address', { fields?: Record<string, string> }>
+  /** The code typed does not apply (unknown, expired, used up, ...): nothing changed. */
+  | Failure<'bad_discount', { fields: { discountCode: string }; reason: string }>
+  /** The code's last use went to another shopper as this one placed the order: nothing charged. */
+  | Failure<'discount_unavailable', { fields: { discountCode: string } }>
   | Failure<
       | 'not_found'
       | 'already_paid'
@@ -231,13 +236,35 @@ async function updateOnce(
     { state: checked.address.state, postal_code: checked.address.ZIPCode },
     settings,
   );
-  const base = computeCheckoutTotals({
+  // the discount code, if one was typed: one that does not apply changes nothing
+  const typedCode = input.discountCode?.trim() ? input.discountCode : null;
+  const applied = typedCode
+    ? await findApplicableCode(db, {
+        code: typedCode,
+        lines: bag.lines,
+        shopper: { customerId: checkout.customer_id, email: input.email },
+        checkoutId: checkout.id,
+      })
+    : null;
+  if (applied && !applied.ok) {
+    return {
+      ok: false,
+      code: 'bad_discount',
+      message: applied.message,
+      reason: applied.code,
+      fields: { discountCode: applied.message },
+    };
+  }
+  const code = applied?.value ?? null;
+  const base = computeDiscountedTotals({
     lines: bag.lines,
     option: input.shippingOption,
     quote,
     freeShippingTarget: settings.freeShippingTarget,
     taxRule,
+    offer: code?.code ?? null,
   });
+  const taxLines = discountedTaxLines(bag.lines, base.lineDiscounts);
   // the tax provider's quote (the built-in rates, or Stripe Tax): what the shopper will see and pay
   const taxed = await deps.tax.quote({
     address: {
@@ -247,17 +274,23 @@ async function updateOnce(
       state: checked.address.state,
       postal_code: checked.address.ZIPCode,
     },
-    lines: bag.lines.map((l, i) => ({
+    lines: taxLines.map((l, i) => ({
       reference: `line-${i + 1}`,
       unitAmount: l.unitAmount,
       quantity: l.quantity,
     })),
-    shipping: base.shipping,
+    shipping: base.shipping - base.shippingDiscount,
     rule: taxRule,
   });
   if (!taxed.ok) return { ok: false, code: 'unavailable', message: taxed.message };
   const { salesTax, rate: salesTaxRate, calculationId } = taxed.value;
-  const totals = { ...base, salesTax, total: base.subtotal + base.shipping + salesTax };
+  const totals = {
+    subtotal: base.subtotal,
+    shipping: base.shipping,
+    ...(code && { discount: base.discount, discountCode: code.code.code }),
+    salesTax,
+    total: base.subtotal + base.shipping - base.discount + salesTax,
+  };
 
   // hold the stock for this checkout while the shopper pays
   const held = await reserveStock(
@@ -293,12 +326,19 @@ async function updateOnce(
     subtotal: totals.subtotal,
     shipping: totals.shipping,
     sales_tax: totals.salesTax,
+    discount_code: code?.code.code ?? null,
+    discount: base.discount,
+    shipping_discount: base.shippingDiscount,
+    line_discounts: code ? JSON.stringify(base.lineDiscounts) : null,
     ...taxRateColumns(salesTaxRate),
     tax_calculation: calculationId,
     total: totals.total,
     updated_at: nowIso(),
   });
-  return recorded ? { ok: true, value: { ...totals, salesTaxRate } } : 'conflict';
+  if (!recorded) return 'conflict';
+  // a use held for a code no longer applied goes back (a different code's is swapped at Place Order)
+  if (!code) await releaseUse(db, checkout.id);
+  return { ok: true, value: { ...totals, salesTaxRate } };
 }
 
 /** Why a checkout cannot be priced or confirmed now, or null when it can. */
@@ -382,6 +422,10 @@ async function confirmOnce(
           ? {
               subtotal: checkout.subtotal,
               shipping: checkout.shipping ?? 0,
+              ...(checkout.discount_code && {
+                discount: checkout.discount,
+                discountCode: checkout.discount_code,
+              }),
               salesTax: checkout.sales_tax ?? 0,
               total: checkout.total,
               ...(rate && { salesTaxRate: rate }),
@@ -398,6 +442,13 @@ async function confirmOnce(
     (deps.holdMs ?? RESERVATION_MS).confirming,
   );
   if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
+
+  // the code's use, held before the card is charged: of shoppers taking its last use at once, one
+  // gets it; the others are told before they pay (decision 042)
+  if (checkout.discount_code) {
+    const claimed = await holdDiscountUse(db, checkout, lines);
+    if (claimed) return claimed;
+  }
 
   // charge
   const outcome = await deps.payments.confirm(intent.id, {
@@ -425,6 +476,7 @@ async function confirmOnce(
         },
       };
     case 'declined':
+      await releaseUse(db, checkout.id);
       return {
         ok: false,
         code: 'card_declined',
@@ -433,6 +485,7 @@ async function confirmOnce(
         ...(outcome.declineCode ? { declineCode: outcome.declineCode } : {}),
       };
     case 'invalid':
+      await releaseUse(db, checkout.id);
       return {
         ok: false,
         code: 'card_invalid',
@@ -441,6 +494,33 @@ async function confirmOnce(
         ...(outcome.fields ? { fields: outcome.fields } : {}),
       };
   }
+}
+
+/** Holds a use of the checkout's code for it; the failure to answer when it cannot (nothing charged). */
+async function holdDiscountUse(
+  db: Db,
+  checkout: CheckoutRow,
+  lines: PricedLine[],
+): Promise<CheckoutFailure | null> {
+  const code = checkout.discount_code!;
+  const shopper = { customerId: checkout.customer_id, email: checkout.email };
+  const applicable = await findApplicableCode(db, {
+    code,
+    lines,
+    shopper,
+    checkoutId: checkout.id,
+  });
+  const held = applicable.ok
+    ? await holdUse(db, {
+        checkoutId: checkout.id,
+        codeId: applicable.value.id,
+        shopper,
+        discount: checkout.discount,
+      })
+    : applicable;
+  if (held.ok) return null;
+  const message = `${held.message} Nothing was charged: remove the code to see your total without it.`;
+  return { ok: false, code: 'discount_unavailable', message, fields: { discountCode: message } };
 }
 
 /** The same delivery address, as the address panel compares them (case, spacing and country aside). */

@@ -20,6 +20,12 @@ export interface CheckoutsTable {
   tax_parts: string | null;
   /** Stripe Tax's calculation behind the tax (TAX_PROVIDER=stripe), else null. */
   tax_calculation: string | null;
+  /** The discount code applied (migration 032), its discount (goods and shipping), the shipping's part. */
+  discount_code: string | null;
+  discount: Generated<number>;
+  shipping_discount: Generated<number>;
+  /** JSON: each line's discount in cents, in line order; null without a code. */
+  line_discounts: string | null;
   total: number;
   status: string;
   /** Raised on every update-pi (migration 002): an optimistic lock. */

@@ -63,9 +63,11 @@ async function computePick(
         line: i.line_no,
         quantity: i.quantity,
         unitAmount: i.unit_amount,
+        discount: i.discount,
       })),
       salesTax: order.sales_tax,
-      shipping: order.shipping,
+      // what was charged for shipping: a free-shipping code took it off (issue 28)
+      shipping: order.shipping - order.shipping_discount,
     },
     refundedByItems(taken),
     { items: pick.items ?? [], shipping: pick.shipping ?? false },

@@ -30,6 +30,10 @@ export function orderConfirmationEmail(
   const rows: [string, number][] = [
     ['Subtotal', order.subTotal],
     ['Shipping', order.shippingRate],
+    // The discount code's line (issue 28): codes are letters, digits, - and _ (safe in HTML).
+    ...(order.discount
+      ? ([[`Discount (${order.discountCode ?? ''})`, -order.discount]] as [string, number][])
+      : []),
     ...(order.salesTax > 0 ? ([['Sales tax', order.salesTax]] as [string, number][]) : []),
     ['Total', order.total],
   ];

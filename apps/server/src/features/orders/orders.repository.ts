@@ -323,7 +323,13 @@ export function insertItems(trx: Db, items: Insertable<OrderItemsTable>[]) {
 }
 
 /** The order's lines as its items, numbered from 1 in the order given. */
-export function insertLines(trx: Db, orderId: string, lines: readonly PricedLine[]) {
+export function insertLines(
+  trx: Db,
+  orderId: string,
+  lines: readonly PricedLine[],
+  /** Each line's discount (migration 032), in line order; none given: 0. */
+  lineDiscounts: readonly number[] = [],
+) {
   return insertItems(
     trx,
     lines.map((l, i) => ({
@@ -337,6 +343,7 @@ export function insertLines(trx: Db, orderId: string, lines: readonly PricedLine
       position: l.position,
       quantity: l.quantity,
       unit_amount: l.unitAmount,
+      discount: lineDiscounts[i] ?? 0,
     })),
   );
 }

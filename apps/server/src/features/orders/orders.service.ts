@@ -25,6 +25,7 @@ import {
   type CheckoutRow,
 } from '../checkout/checkout.api.ts';
 import { releaseStock, takeStock, type PricedLine } from '../catalog/catalog.api.ts';
+import { useForOrder } from '../discounts/discounts.api.ts';
 import { publishEvent } from '../../lib/jobs/events.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { queueEmail, type ShopIdentity, orderConfirmationEmail } from '../email/email.api.ts';
@@ -62,6 +63,9 @@ export type CreateOrderResult = Result<{ order: Order; created: boolean }, Creat
 
 /** Thrown inside the order's transaction to roll it back when a size's stock is short. */
 class StockShort extends Error {}
+
+/** Thrown inside the order's transaction when its discount code has no use left for it (decision 042). */
+class DiscountLost extends Error {}
 
 /** Thrown inside the order's transaction when its checkout was closed for a refund meanwhile. */
 class CheckoutRefunding extends Error {}
@@ -151,7 +155,7 @@ export async function createOrderForIntent(
     if (error instanceof RecordingElsewhere) {
       return fail('in_progress', 'Another request is recording the order for this payment.');
     }
-    if (error instanceof StockShort) {
+    if (error instanceof StockShort || error instanceof DiscountLost) {
       return refundUnorderable(db, deps, intent, checkout, error.message);
     }
     if (error instanceof CheckoutRefunding) {
@@ -195,6 +199,9 @@ async function recordOrder(
     subtotal: checkout.subtotal,
     shipping: checkout.shipping ?? 0,
     sales_tax: checkout.sales_tax ?? 0,
+    discount_code: checkout.discount_code,
+    discount: checkout.discount,
+    shipping_discount: checkout.shipping_discount,
     tax_rate: checkout.tax_rate,
     tax_parts: checkout.tax_parts,
     tax_calculation: checkout.tax_calculation,
@@ -207,7 +214,26 @@ async function recordOrder(
   if (!inserted) return null; // another request created it first
 
   const lines = JSON.parse(checkout.lines) as PricedLine[];
-  const items = await repo.insertLines(trx, orderId, lines);
+  const lineDiscounts = checkout.line_discounts
+    ? (JSON.parse(checkout.line_discounts) as number[])
+    : [];
+  const items = await repo.insertLines(trx, orderId, lines, lineDiscounts);
+  // the code's use becomes the order's, in its transaction: never an order at a price not charged
+  if (checkout.discount_code) {
+    const used = await useForOrder(trx, {
+      checkoutId: checkout.id,
+      code: checkout.discount_code,
+      orderId,
+      orderTotal: checkout.total,
+      discount: checkout.discount,
+      shopper: { customerId: checkout.customer_id, email: checkout.email },
+    });
+    if (!used) {
+      throw new DiscountLost(
+        `the discount code ${checkout.discount_code} was used up by other orders before your payment went through.`,
+      );
+    }
+  }
   await repo.appendEvent(trx, {
     id: newId('oe'),
     order_id: orderId,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface OrdersTable {
   id: string;
@@ -26,6 +26,10 @@ export interface OrdersTable {
   tax_parts: string | null;
   /** Stripe Tax's calculation behind the tax (TAX_PROVIDER=stripe), else null. */
   tax_calculation: string | null;
+  /** The discount code applied (migration 032), the whole discount, and the shipping's part of it. */
+  discount_code: string | null;
+  discount: Generated<number>;
+  shipping_discount: Generated<number>;
   total: number;
   amount_refunded: number;
   tracking: string | null;
@@ -48,6 +52,8 @@ export interface OrderItemsTable {
   position: string;
   quantity: number;
   unit_amount: number;
+  /** The line's share of the order's discount, whole line (migration 032). */
+  discount: Generated<number>;
 }
 
 export interface OrderEventsTable {

@@ -8,6 +8,7 @@
  * one covers only the units kept (returnType Keep) on the latest return. A unit is returned (Refund) or
  * exchanged at most once, exchanges only on the order's first return.
  */
+import { unitPricesPaid } from '@sunward/core/discount';
 import type { ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import type { Position } from '@sunward/core/cart';
 import { designTitle } from '@sunward/core/designs';
@@ -57,12 +58,18 @@ interface ItemLine {
   position: string;
   quantity: number;
   unit_amount: number;
+  /** The line's discount (migration 032); each unit costs its price less its share of it. */
+  discount?: number;
 }
 
-/** The order's units: its items (in line order) expanded by quantity, numbered from 0. */
+/**
+ * The order's units: its items (in line order) expanded by quantity, numbered from 0; each unit's cost
+ * is what was paid for it, its price less its share of the line's discount (decision 042).
+ */
 export function orderUnits(items: readonly ItemLine[]): OrderUnit[] {
   const units: OrderUnit[] = [];
   for (const item of items) {
+    const paid = unitPricesPaid(item.unit_amount, item.quantity, item.discount ?? 0);
     for (let n = 0; n < item.quantity; n++) {
       units.push({
         itemId: units.length,
@@ -72,7 +79,7 @@ export function orderUnits(items: readonly ItemLine[]): OrderUnit[] {
         design: item.design,
         size: item.size,
         position: item.position,
-        productCost: item.unit_amount,
+        productCost: paid[n]!,
       });
     }
   }

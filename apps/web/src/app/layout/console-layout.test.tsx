@@ -20,6 +20,7 @@ const SECTIONS = [
   'Orders',
   'Returns',
   'Catalogue',
+  'Discounts',
   'Settings',
   'Inbox',
   'Customers',

@@ -16,6 +16,8 @@ export const apiPaths = {
   cartQuantity: (cartId: string, itemId: number, quantity: number) =>
     `/api/cart/quantity/${encodeURIComponent(cartId)}/${itemId}/${quantity}`,
   /** GET: the URL of a return's label (`{ url }`), by the return record's id. */
+  /** POST: whether a discount code applies to the bag, and what it takes off (issue 28). */
+  checkDiscount: () => '/api/discounts/check',
   returnLabel: (returnId: string) =>
     `/api/orders/downloadReturnLabel/${encodeURIComponent(returnId)}`,
 } as const;

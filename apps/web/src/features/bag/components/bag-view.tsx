@@ -8,6 +8,8 @@ import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { SizeTable } from '@/shared/ui/size-table.tsx';
+import { DiscountCodeField } from '@/shared/discount/discount-code-field.tsx';
+import { useBagDiscount } from '../hooks/use-bag-discount.ts';
 import { useBagLines } from '../hooks/use-bag-lines.ts';
 import { BagLineItem } from './bag-line-item.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
@@ -23,6 +25,7 @@ export function BagView() {
   const setQuantity = useBagStore((s) => s.setQuantity);
   const remove = useBagStore((s) => s.remove);
   const ready = useBagStore((s) => s.ready);
+  const discount = useBagDiscount(lines);
   // The bag lives in this browser (localStorage, or the server's for a signed-in shopper): the page
   // arrives rendered without it (docs/decisions/025) and shows it once the app has hydrated.
   const known = useHydrated();
@@ -71,6 +74,26 @@ export function BagView() {
               </span>
               <strong>{formatMoney(subtotal)}</strong>
             </p>
+            {discount.discount ? (
+              <p className="bag__subtotal">
+                <span>Discount ({discount.discount.code})</span>
+                <strong>
+                  {discount.discount.kind === 'free_shipping'
+                    ? 'Free shipping'
+                    : formatMoney(-discount.discount.discount)}
+                </strong>
+              </p>
+            ) : null}
+            <DiscountCodeField
+              applied={discount.code}
+              onApply={discount.apply}
+              onRemove={discount.remove}
+            />
+            {discount.problem ? (
+              <p className="bag__note" role="alert">
+                {discount.problem}
+              </p>
+            ) : null}
             <p className="bag__note">Shipping and sales tax are calculated at checkout.</p>
             <Link to={paths.checkout.href()} className="btn btn--primary btn--block">
               Checkout

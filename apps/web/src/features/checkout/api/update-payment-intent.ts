@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckoutTotalsSchema, type CheckoutTotalsResponse } from '@sunward/core/checkout-schemas';
 import type { ShippingOption } from '@sunward/core/shipping';
-import { sendJson } from '@/shared/api/http.ts';
+import { ApiError, sendJson } from '@/shared/api/http.ts';
 import { checkoutApiPaths, type AddressParam } from './checkout-api-paths.ts';
 
 export interface UpdatePaymentIntentInput {
@@ -12,6 +12,8 @@ export interface UpdatePaymentIntentInput {
   address: AddressParam;
   name: string;
   email: string;
+  /** The discount code applied in the bag or here (issue 28); absent for none. */
+  discountCode?: string;
 }
 
 /**
@@ -54,6 +56,8 @@ export function useCheckoutTotals(input: UpdatePaymentIntentInput | null) {
     totals: answered && !isPending ? data : undefined,
     pending: key !== null && (isPending || !answered),
     error: answered && !isPending && error ? error.message : null,
+    /** The server's code for that error (e.g. `bad_discount`: the discount code does not apply). */
+    errorCode: answered && !isPending && error instanceof ApiError ? error.code : undefined,
     /** Ask again for what is on screen (after the server said the total changed). */
     refresh: () => current && mutate(current),
   };

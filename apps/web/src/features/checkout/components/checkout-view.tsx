@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DiscountCodeField } from '@/shared/discount/discount-code-field.tsx';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
@@ -105,6 +106,16 @@ export function CheckoutView() {
                 : null
             }
           />
+          <DiscountCodeField
+            applied={c.discount.code}
+            onApply={c.discount.apply}
+            onRemove={c.discount.remove}
+          />
+          {c.discount.message ? (
+            <p className="notice notice--error" role="alert">
+              {c.discount.message}
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>

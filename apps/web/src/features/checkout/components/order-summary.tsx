@@ -57,6 +57,9 @@ export function OrderSummary(props: {
         className="figures--ruled"
         subtotal={totals?.subtotal ?? props.subtotal}
         shipping={totals ? totals.shipping : unknown}
+        discount={
+          totals?.discountCode ? { code: totals.discountCode, amount: totals.discount ?? 0 } : null
+        }
         salesTax={totals?.salesTax ?? 0}
         salesTaxRate={totals?.salesTaxRate}
         total={totals ? totals.total : unknown}

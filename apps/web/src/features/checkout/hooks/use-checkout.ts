@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router';
 import type { ShippingOption } from '@sunward/core/shipping';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { useDiscountCodeStore } from '@/shared/discount/discount-code-store.ts';
 import type { PaymentMethodHandle } from '../api/payment-outcome.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useShippingPrices } from '@/shared/shipping/shipping-prices.ts';
 import { useCheckoutTotals, type UpdatePaymentIntentInput } from '../api/update-payment-intent.ts';
+import { checkBagDiscount } from '../api/check-bag-discount.ts';
+import { ApiError } from '@/shared/api/http.ts';
 import { useAddressPanel } from './use-address-panel.ts';
 import { useBillingAddress } from './use-billing-address.ts';
 import { useCheckoutBag } from './use-checkout-bag.ts';
@@ -38,6 +41,10 @@ export function useCheckout() {
   const [emailTouched, setEmailTouched] = useState(false);
   const [option, setOption] = useState<ShippingOption | null>(null);
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);
+  // The discount code from the bag or typed here: sent with every update-pi (issue 28).
+  const discountCode = useDiscountCodeStore((s) => s.code);
+  const setDiscountCode = useDiscountCodeStore((s) => s.set);
+  const [discountMessage, setDiscountMessage] = useState<string | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
 
   const shipping = address.shipping;
@@ -60,12 +67,32 @@ export function useCheckout() {
           address: shipping.address,
           name: shipping.name,
           email: forEmail,
+          ...(discountCode ? { discountCode } : {}),
         }
       : null;
   // The summary follows the email once typing stops. Place Order carries the choices the totals on
   // screen were computed for, and the server confirms only for those.
   const shown = totalsInput(useDebouncedValue(email.trim(), 400));
   const totals = useCheckoutTotals(shown);
+  // A code the server refuses for this checkout (e.g. once per customer, by this email) is dropped,
+  // with the server's message by the field; the totals are then asked again without it.
+  useEffect(() => {
+    if (totals.errorCode === 'bad_discount' && discountCode) {
+      setDiscountMessage(totals.error);
+      setDiscountCode(null);
+    }
+  }, [totals.errorCode, totals.error, discountCode, setDiscountCode]);
+  const applyDiscount = async (typed: string): Promise<string | null> => {
+    try {
+      const answer = await checkBagDiscount({ code: typed, cart: bag.cart });
+      setDiscountMessage(null);
+      setDiscountCode(answer.code);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) return error.message;
+      return 'We could not check the code just now. Please try again.';
+    }
+  };
 
   /** Edit: back to the form; the chosen address, the shipping option and the rates are cleared. */
   const editAddress = () => {
@@ -135,7 +162,16 @@ export function useCheckout() {
     shippingOption: { value: option, set: setOption, prices },
     totals: totals.totals,
     totalsPending: totals.pending,
-    totalsError: totals.error,
+    totalsError: totals.errorCode === 'bad_discount' ? null : totals.error,
+    discount: {
+      code: discountCode,
+      message: discountMessage,
+      apply: applyDiscount,
+      remove: () => {
+        setDiscountMessage(null);
+        setDiscountCode(null);
+      },
+    },
     payment: { onReady: onPaymentReady, onChange: onPaymentChange, message: place.message },
     submitting: place.submitting,
     canPlaceOrder,

@@ -7,6 +7,7 @@
  * (as the server numbers them): a line of 2 then a line of 1 are units 0, 1 and 2.
  */
 import type { Order, ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
+import { unitPricesPaid } from '@sunward/core/discount';
 import { latestReturn, type ReturnType } from '@sunward/core/returns';
 import { RETURN_TEXTS } from './return-texts.ts';
 
@@ -27,10 +28,17 @@ const untouched = (
   productId: unit.productId,
 });
 
-/** Every unit of the order, numbered over its lines (a line of quantity 3 is three units). */
+/**
+ * Every unit of the order, numbered over its lines (a line of quantity 3 is three units); each unit's
+ * cost is what was paid for it: its price less its share of the line's discount (issue 28), as the
+ * server refunds it.
+ */
 export function orderUnits(order: Pick<Order, 'products'>): ReturnItem[] {
   return order.products
-    .flatMap((line) => Array.from({ length: Math.max(0, line.quantity) }, () => line))
+    .flatMap((line) => {
+      const paid = unitPricesPaid(line.productCost, Math.max(0, line.quantity), line.discount ?? 0);
+      return paid.map((productCost) => ({ ...line, productCost }));
+    })
     .map((line, itemId) => untouched({ ...line, itemId }));
 }
 
