@@ -166,6 +166,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
       'Copies the embedded SQLite database to its backups folder every hour (BACKUP_EVERY_MS), keeping the newest 24 (BACKUP_KEEP). A shop on PostgreSQL is backed up with pg_dump instead.',
     about: periodRun,
   },
+  'discounts.stale-holds': {
+    label: 'Stale discount holds',
+    purpose:
+      'Every 10 minutes, gives back the discount uses held for an hour by checkouts that were never paid.',
+    about: periodRun,
+  },
   'stock.expired-holds': {
     label: 'Expired stock holds',
     purpose: 'Every minute, deletes the stock held for checkouts that were abandoned.',

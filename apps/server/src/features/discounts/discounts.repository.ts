@@ -68,6 +68,17 @@ export function giveUseBack(db: Db, codeId: string) {
     .execute();
 }
 
+/** Uses held (not yet an order's, not given back) since before `before`, oldest first. */
+export function heldSince(db: Db, before: string) {
+  return db
+    .selectFrom('discount_redemptions')
+    .select(['id', 'code_id'])
+    .where('status', '=', 'held')
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .execute();
+}
+
 export function redemptionOfCheckout(db: Db, checkoutId: string) {
   return db
     .selectFrom('discount_redemptions')

@@ -17,6 +17,7 @@ import {
 import { priceBag } from '../catalog/catalog.api.ts';
 import { discountsPersonalData } from './discounts-personal-data.ts';
 import { findApplicableCode, type DiscountFailure } from './discounts.service.ts';
+import { registerStaleHoldRelease } from './stale-holds-job.ts';
 
 type CheckFailure = DiscountFailure | { ok: false; code: 'invalid_bag'; message: string };
 
@@ -37,6 +38,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // Its rows of a person, for the console's export and erasure (lib/personal-data.ts).
   app.personalData.register(discountsPersonalData);
+  registerStaleHoldRelease(app.jobs, db);
   app.post(
     '/discounts/check',
     {
