@@ -11,7 +11,7 @@ import type { EmailDetail, EmailList, ResendAnswer } from '@sunward/core/console
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../db/database.ts';
-import { resetPasswordEmail, verifyEmailEmail } from '../identity/identity-emails.template.ts';
+import { resetPasswordEmail, verifyEmailEmail } from '../identity/identity-emails.template.tsx';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import type { EmailRow } from './email.table.ts';
 
@@ -132,9 +132,17 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     const tokens = Array.from({ length: 4 }, () => randomBytes(32).toString('base64url'));
     const at = new Date(Date.parse('2031-04-01T10:00:00Z')).toISOString();
     const resetLink = `${site}/oidc/account/reset-password?token=${tokens[0]!}`;
-    const reset = resetPasswordEmail({ name: 'Sunward' }, { name: 'Pat' }, resetLink);
+    const reset = await resetPasswordEmail(
+      { name: 'Sunward', siteUrl: site },
+      { name: 'Pat' },
+      resetLink,
+    );
     const verifyLink = `${site}/oidc/account/verify-email?token=${tokens[1]!}`;
-    const verify = verifyEmailEmail({ name: 'Sunward' }, { name: 'Pat' }, verifyLink);
+    const verify = await verifyEmailEmail(
+      { name: 'Sunward', siteUrl: site },
+      { name: 'Pat' },
+      verifyLink,
+    );
     const rows = [
       await insertEmail(db(), { kind: 'reset-password', created_at: at, ...reset }),
       await insertEmail(db(), { kind: 'verify-email', created_at: at, ...verify }),
