@@ -180,7 +180,9 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     }
     const resetDetail = (await asOperator('GET', `/api/admin/emails/${rows[0]!.id}`))
       .body as EmailDetail;
-    expect(resetDetail.text).toBe(reset.text.replace(resetLink, HIDDEN));
+    // Every web address of a one-time kind is hidden: the link, and the footer's site link too.
+    expect(resetDetail.text).toBe(reset.text.replace(/https?:\/\/[^\s"'<>]+/g, HIDDEN));
+    expect(resetDetail.text).toContain(`Or open this link: ${HIDDEN}\n`);
     expect(resetDetail.html).toContain(`href="${HIDDEN}"`);
     expect(resetDetail.html).toContain(`Or open this link: ${HIDDEN}</p>`);
     expect(

@@ -20,7 +20,7 @@ import {
   Text,
 } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 
 /** Who the email is from: the shopName and supportEmail settings, and SITE_URL. */
 export interface ShopIdentity {
@@ -76,7 +76,9 @@ const TEXT_OPTIONS = {
 
 /** Renders an email: the HTML, and the plain text made from that same HTML. */
 export async function renderEmail(subject: string, email: ReactNode): Promise<EmailMessage> {
-  const html = await render(email);
+  // React writes `<!-- -->` between adjacent pieces of text; a shopper's own text is escaped, so
+  // these are only React's and go.
+  const html = (await render(email)).replaceAll('<!-- -->', '');
   const text = `${toPlainText(html, TEXT_OPTIONS).trim()}\n`;
   return { subject, html, text };
 }
@@ -267,9 +269,9 @@ export function AmountLines({
 /** Lines of text kept as written (line breaks included): an address, a message. */
 export function Lines({ lines }: { lines: readonly string[] }) {
   return lines.map((line, i) => (
-    <span key={i}>
+    <Fragment key={i}>
       {i > 0 ? <br /> : null}
       {line}
-    </span>
+    </Fragment>
   ));
 }

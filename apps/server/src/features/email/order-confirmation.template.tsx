@@ -55,8 +55,9 @@ export function orderConfirmationEmail(
     subject,
     <EmailLayout shop={shop} subject={subject}>
       <EmailHeading>Thank You For Your Purchase!</EmailHeading>
+      <Paragraph>{`Thank you for your purchase, ${order.billing.name}!`}</Paragraph>
       <Paragraph>
-        Hi {order.billing.name}, we have your order <strong>{order.orderNumber}</strong>.
+        Order number: <strong>{order.orderNumber}</strong>
       </Paragraph>
       <ProductLines order={order} />
       <AmountLines

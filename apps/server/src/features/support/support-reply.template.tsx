@@ -40,7 +40,7 @@ export function supportReplyEmail(input: SupportReplyInput, shop: ShopIdentity) 
   return renderEmail(
     subject,
     <EmailLayout shop={shop} subject={subject}>
-      <EmailHeading>A Reply From {shop.name}</EmailHeading>
+      <EmailHeading>{`A Reply From ${shop.name}`}</EmailHeading>
       {paragraphsOf(input.reply).map((p, i) => (
         <Paragraph key={i}>
           <Lines lines={p.split('\n')} />
