@@ -27,7 +27,7 @@ describe('reminderDecision (delay 1 hour)', () => {
     ['idle exactly the delay', { updatedAt: ago(1) }, true],
     ['unsubscribed after the consent', { unsubscribedAt: ago(2) }, 'unsubscribed'],
     ['unsubscribed the same moment as the consent', { unsubscribedAt: ago(3) }, 'unsubscribed'],
-    ['ticked again after an unsubscribe', { unsubscribedAt: ago(5) }, true],
+    ['ticked again after an unsubscribe', { unsubscribedAt: ago(5) }, 'unsubscribed'],
     ['a reminder to the address 6 days ago', { lastReminderToAddressAt: ago(6 * 24) }, 'spaced'],
     ['a reminder to the address 7 days ago', { lastReminderToAddressAt: ago(7 * 24) }, true],
   ])('%s', (_, change, expected) => {

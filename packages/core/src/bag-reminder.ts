@@ -6,8 +6,9 @@
  * - the checkout saved an email, with the shopper's consent (the box at checkout, never ticked in
  *   advance), and became no order;
  * - it was not reminded before (one reminder a checkout);
- * - its address has not unsubscribed since the consent (a box ticked again after an unsubscribe is a
- *   new, explicit consent);
+ * - its address never unsubscribed (an unsubscribe is honoured from the moment it is made, for every
+ *   checkout of the address, including a box ticked again later: the shopper who said stop is never
+ *   reminded again);
  * - it has been idle for the operators' delay;
  * - no reminder went to that address in the last 7 days (at most one a week, whatever the checkouts).
  */
@@ -25,7 +26,7 @@ export interface ReminderFacts {
   remindedAt: string | null;
   /** The checkout's last change (ISO): idle since then. */
   updatedAt: string;
-  /** When the address last unsubscribed (ISO), else null. */
+  /** When the address unsubscribed (ISO), else null. */
   unsubscribedAt: string | null;
   /** When the last reminder to the address was queued, any checkout (ISO), else null. */
   lastReminderToAddressAt: string | null;
@@ -50,9 +51,7 @@ export function reminderDecision(
   if (!facts.consentAt) return no('no-consent');
   if (facts.ordered) return no('ordered');
   if (facts.remindedAt) return no('reminded');
-  if (facts.unsubscribedAt && Date.parse(facts.unsubscribedAt) >= Date.parse(facts.consentAt)) {
-    return no('unsubscribed');
-  }
+  if (facts.unsubscribedAt) return no('unsubscribed');
   if (now - Date.parse(facts.updatedAt) < delayMs) return no('not-idle');
   if (
     facts.lastReminderToAddressAt &&

@@ -122,6 +122,11 @@ export const UpdatePaymentIntentRequestSchema = z.object({
   address: UsAddressSchema,
   name: z.string().trim().min(1, 'Please provide your full name.').max(200),
   email: z.email('Please enter an email address.').max(254),
+  /**
+   * The box "Email me a reminder if I leave items in my bag", never ticked in advance (issue 28,
+   * docs/decisions/044): true records the consent with the email; absent or false withdraws it.
+   */
+  reminderConsent: z.boolean().optional(),
 });
 
 export const CheckoutTotalsSchema = z.object({

@@ -26,6 +26,7 @@ import { salesTaxParts } from './027-sales-tax-parts.ts';
 import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
 import { reconciliation } from './031-reconciliation.ts';
+import { bagReminders } from './034-bag-reminders.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '029-outbound-labels': outboundLabels,
   '030-tracking-events': trackingEvents,
   '031-reconciliation': reconciliation,
+  '034-bag-reminders': bagReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

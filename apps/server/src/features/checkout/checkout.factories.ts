@@ -63,6 +63,8 @@ export async function readyCheckout(
     email?: string;
     /** A bearer token: the checkout is started signed in (create-pi). */
     token?: string;
+    /** The box "Email me a reminder if I leave items in my bag" ticked. */
+    reminderConsent?: boolean;
   } = {},
 ) {
   const started = await startCheckout(t, options.cart, options.token);
@@ -73,6 +75,7 @@ export async function readyCheckout(
     address: options.address ?? address(),
     name: 'Jamie Rivera',
     email: options.email ?? 'jamie@example.com',
+    ...(options.reminderConsent === undefined ? {} : { reminderConsent: options.reminderConsent }),
   });
   if (res.status !== 200) throw new Error(`update-pi ${res.status}: ${res.text}`);
   return {

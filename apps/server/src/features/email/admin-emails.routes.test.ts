@@ -35,6 +35,7 @@ async function insertEmail(db: Db, overrides: Partial<EmailRow> = {}): Promise<E
     reply_to: null,
     resent_from: null,
     order_id: null,
+    list_unsubscribe: null,
     ...overrides,
   };
   await db.insertInto('email_outbox').values(row).execute();
