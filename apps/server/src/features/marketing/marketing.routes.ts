@@ -46,6 +46,9 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             lines: z.array(
               z.object({
+                productId: z.string(),
+                priceId: z.string(),
+                productCost: z.number(),
                 design: z.string(),
                 size: z.string(),
                 position: z.string(),

@@ -24,15 +24,29 @@ export async function unsubscribeByToken(
   return ok({ email });
 }
 
+/** A line of the bag to put back: the checkout's priced line (the storefront prices it again). */
+export interface RestoredLine extends BagReminderLine {
+  productId: string;
+  priceId: string;
+  productCost: number;
+}
+
 export async function bagByToken(
   db: Db,
   token: string,
-): Promise<Ok<{ lines: BagReminderLine[] }> | BadLink> {
+): Promise<Ok<{ lines: RestoredLine[] }> | BadLink> {
   const id = bagCheckoutId(await marketingSecret(db), token);
   const stored = id ? await checkoutLines(db, id) : undefined;
   if (!stored) return fail('invalid-link', BAD_LINK);
-  const lines = (JSON.parse(stored) as BagReminderLine[]).map(
-    ({ design, size, position, quantity }) => ({ design, size, position, quantity }),
-  );
+  type Stored = BagReminderLine & { productId: string; priceId: string; unitAmount: number };
+  const lines = (JSON.parse(stored) as Stored[]).map((l) => ({
+    productId: l.productId,
+    priceId: l.priceId,
+    productCost: l.unitAmount,
+    design: l.design,
+    size: l.size,
+    position: l.position,
+    quantity: l.quantity,
+  }));
   return ok({ lines });
 }

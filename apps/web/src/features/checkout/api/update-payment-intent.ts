@@ -12,6 +12,8 @@ export interface UpdatePaymentIntentInput {
   address: AddressParam;
   name: string;
   email: string;
+  /** The box "Email me a reminder if I leave items in my bag" (never ticked in advance). */
+  reminderConsent: boolean;
 }
 
 /**

@@ -36,6 +36,8 @@ export function useCheckout() {
     if (accountEmail) setEmail((current) => current || accountEmail);
   }, [accountEmail]);
   const [emailTouched, setEmailTouched] = useState(false);
+  // The bag reminder's consent (decision 044): never ticked in advance, saved with the email.
+  const [reminderConsent, setReminderConsent] = useState(false);
   const [option, setOption] = useState<ShippingOption | null>(null);
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
@@ -60,6 +62,7 @@ export function useCheckout() {
           address: shipping.address,
           name: shipping.name,
           email: forEmail,
+          reminderConsent,
         }
       : null;
   // The summary follows the email once typing stops. Place Order carries the choices the totals on
@@ -131,6 +134,7 @@ export function useCheckout() {
       set: setEmail,
       touch: () => setEmailTouched(true),
       error: emailTouched ? emailError : null,
+      reminder: { value: reminderConsent, set: setReminderConsent },
     },
     shippingOption: { value: option, set: setOption, prices },
     totals: totals.totals,
