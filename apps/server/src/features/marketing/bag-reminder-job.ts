@@ -44,9 +44,11 @@ export async function sweepBagReminders(deps: BagReminderDeps): Promise<number> 
   const delayMs = settings.bagReminderDelayMinutes * 60_000;
   if (delayMs === 0) return 0;
   const now = deps.now();
+  const candidates = await reminderCandidates(db, iso(now - delayMs));
+  if (candidates.length === 0) return 0;
   const secret = await marketingSecret(db);
   let queued = 0;
-  for (const checkout of await reminderCandidates(db, iso(now - delayMs))) {
+  for (const checkout of candidates) {
     const decision = reminderDecision(
       {
         email: checkout.email,

@@ -82,9 +82,7 @@ export const oneClickUnsubscribeRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const result = await unsubscribeByToken(db, token, 'one-click');
-    return reply
-      .code(result.ok ? 200 : 400)
-      .type('text/plain; charset=utf-8')
-      .send(result.ok ? 'Unsubscribed.' : result.message);
+    if (!result.ok) throw failureToHttp(result, STATUS);
+    return reply.type('text/plain; charset=utf-8').send('Unsubscribed.');
   });
 };
