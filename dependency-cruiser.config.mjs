@@ -24,6 +24,6 @@ export default {
     includeOnly: '^apps/server/src/features/',
     exclude: { path: ['\\.test\\.ts$', '\\.factories\\.ts$', '\\.test-helpers\\.ts$'] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

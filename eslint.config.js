@@ -157,7 +157,11 @@ export default tseslint.config(
   },
   {
     // Import direction and no cycles, on the web app and the server (decision 010).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/server/src/**/*.{ts,tsx}',
+      'apps/server/test/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Read TypeScript files when following imports (without these, no-cycle sees no .ts module).

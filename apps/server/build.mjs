@@ -17,6 +17,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // The email templates are React elements (docs/decisions/043).
+  jsx: 'automatic',
   packages: 'external',
   // @sunward/* are TypeScript sources in this repo: bundle them in.
   plugins: [

@@ -70,7 +70,7 @@ async function choose(page: Page, option: RegExp): Promise<string> {
 async function startCheckout(page: Page) {
   await oneShirtInBag(page);
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
   await enterCard(page);
 }
 

@@ -89,7 +89,7 @@ const figure = (scope: ReturnType<Page['locator']>, label: string) =>
 
 async function checkoutTo(page: Page, address: Address, email = 'ada@example.com') {
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await enterAddress(page, address);
   await expect(page.getByText('Address verified')).toBeVisible();
 }
@@ -112,7 +112,7 @@ test('a guest buys two shirts: verify, ground, pay, success with the right total
   await expect(figure(summary(page), 'Total')).toHaveText('TBD');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
   await enterAddress(page, CHARLOTTE);
   await expect(page.getByText('Address verified')).toBeVisible();
   const ground = page.getByRole('radio', { name: /USPS Ground Advantage/ });

@@ -79,7 +79,7 @@ async function placeOrderAsGuest(page: Page): Promise<string> {
     ),
   );
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(`console.${Date.now()}@example.com`);
+  await page.getByLabel('Email', { exact: true }).fill(`console.${Date.now()}@example.com`);
   await shipGround(page, { name: 'Rowan Tide' });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -58,7 +58,7 @@ async function shopperBuysAShirt(page: Page): Promise<{ orderNumber: string; tot
   await chooseOptions(dialog, { size: 'mdr', position: 'Front', qty: 1 });
   await expect(page.getByRole('dialog', { name: 'Design Was Added To Bag' })).toBeVisible();
   await page.goto('/checkout');
-  await expect(page.getByLabel('Email')).toHaveValue(SHOPPER.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(SHOPPER.email);
   await shipGround(page, { name: SHOPPER.name, line1: '417 Cypress Hollow Rd' });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

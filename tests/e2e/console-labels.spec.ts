@@ -43,7 +43,7 @@ async function guestOrder(page: Page, email: string, name: string, design: strin
     design,
   );
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await shipGround(page, { name });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

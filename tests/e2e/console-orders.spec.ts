@@ -25,7 +25,7 @@ const figure = (scope: Locator, label: string) =>
 /** Checkout of the bag as a guest with `email`, to Charlotte, ground, a test card: the order number. */
 async function checkout(page: Page, email: string, name: string): Promise<string> {
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await shipGround(page, { name });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -116,7 +116,7 @@ for (const [width, height, tag] of [
       // Checkout to Charlotte, NC 28202: ground $7.70 below the free-shipping target; tax 7.25% of
       // ($90.00 - $18.00 + $7.70) = $5.78 (577.825); total $90.00 + $7.70 - $18.00 + $5.78 = $85.48.
       await page.getByRole('link', { name: 'Checkout' }).click();
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Email', { exact: true }).fill(email);
       await shipGround(page, { name: 'Dana Discount' });
       const summary = page.getByRole('complementary', { name: 'Order summary' });
       await expect(figure(summary, 'Subtotal')).toHaveText('$90.00');

@@ -58,7 +58,7 @@ async function buyThreeShirts(page: Page): Promise<string> {
     { product: PRODUCT },
   );
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await shipGround(page, { name: 'Rowan Tide' });
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   // 3 x $45.00 = $135.00, free ground; Charlotte's 7.25% of $135.00 = $9.79 (9.7875).

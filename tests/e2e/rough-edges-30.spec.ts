@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
     const email = `bag.390.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
     await fillBag(page);
     await page.goto('/checkout');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await shipGround(page, { name: 'Morgan Reef' });
     await enterCard(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -318,7 +318,7 @@ test('a guest’s support message shows whom a reply goes to, not “No address 
   const email = `guest.support.${Date.now().toString(36)}@example.com`;
   await fillBag(page);
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await shipGround(page, { name: 'Pat Harbor' });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

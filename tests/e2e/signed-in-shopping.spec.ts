@@ -128,7 +128,7 @@ for (const { tag, width, height } of layouts) {
       // Checkout signed in: the email field starts with the account's email.
       await laptop.getByRole('link', { name: 'Checkout' }).click();
       await expect(laptop).toHaveURL(/\/checkout$/);
-      await expect(laptop.getByLabel('Email')).toHaveValue(email);
+      await expect(laptop.getByLabel('Email', { exact: true })).toHaveValue(email);
       await shipGround(laptop, { name: 'Morgan Reef' });
       const summary = laptop.getByRole('complementary', { name: 'Order summary' });
       // 5 shirts at $45.00 = $225.00, free ground; Charlotte's 7.25% of $225.00 = $16.31 (16.3125).

@@ -78,7 +78,7 @@ async function buyAShirt(page: Page): Promise<string> {
     { product: PRODUCT },
   );
   await page.goto(site('/checkout'));
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await shipGround(page, { name: 'Rowan Tide' });
   await enterCard(page);
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -64,6 +64,11 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { adminConsole } from './plugins/admin-console.ts';
 import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
 import { registerTracking } from './features/tracking/tracking-jobs.ts';
+import { registerBagReminders } from './features/marketing/bag-reminder-job.ts';
+import {
+  marketingRoutes,
+  oneClickUnsubscribeRoute,
+} from './features/marketing/marketing.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +202,12 @@ export async function buildApp({
     now: jobOptions.now ?? Date.now,
     everyMs: config.tracking.everyMs,
   });
+  // The one bag reminder (decision 044), every 5 minutes across every process.
+  registerBagReminders(app.jobs, {
+    db: app.database.db,
+    siteUrl: config.siteUrl,
+    now: jobOptions.now ?? Date.now,
+  });
   // Bearer tokens for routes with `config: { requireUser: true }` (before the routes are registered).
   registerAuth(app, config);
   // Control characters in any field are refused before validation (issue 23).
@@ -204,6 +215,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(oneClickUnsubscribeRoute);
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
@@ -221,6 +233,7 @@ export async function buildApp({
       await api.register(returnsRoutes);
       await api.register(returnLabelRoutes);
       await api.register(supportRoutes);
+      await api.register(marketingRoutes);
 
       await api.register(orderStatusRoutes);
       await api.register(adminConsole, { prefix: '/admin' });

@@ -124,6 +124,11 @@ export const UpdatePaymentIntentRequestSchema = z.object({
   email: z.email('Please enter an email address.').max(254),
   /** The discount code typed in the bag or at checkout (issue 28); absent or empty for none. */
   discountCode: z.string().max(64).optional(),
+  /**
+   * The box "Email me a reminder if I leave items in my bag", never ticked in advance (issue 28,
+   * docs/decisions/044): true records the consent with the email; absent or false withdraws it.
+   */
+  reminderConsent: z.boolean().optional(),
 });
 
 export const CheckoutTotalsSchema = z.object({

@@ -151,6 +151,10 @@ function byStateSchema<T extends z.ZodType>(
 const freeShippingMessage = `Free-shipping target must be a dollar amount from $0.00 to ${formatMoney(MAX_FREE_SHIPPING_TARGET)}.`;
 const weightMessage = `Shirt weight must be more than 0 and at most ${MAX_SHIRT_WEIGHT_OZ} ounces.`;
 
+/** A week: a reminder later than that reminds of a bag nobody remembers. */
+export const MAX_REMINDER_DELAY_MINUTES = 7 * 24 * 60;
+const reminderDelayMessage = `The reminder delay must be a whole number of minutes from 0 (no reminders) to ${MAX_REMINDER_DELAY_MINUTES}.`;
+
 export const SettingsSchema = z.object({
   shopName: z
     .string()
@@ -196,6 +200,15 @@ export const SettingsSchema = z.object({
   ),
   /** Clothing exemption overrides per state (null removes the built-in exemption). */
   clothingExemptionOverrides: byStateSchema(ClothingExemptionSchema.nullable()),
+  /**
+   * Minutes a checkout with an email and the shopper's consent waits, idle, before its one bag
+   * reminder (docs/decisions/044); 0 sends none.
+   */
+  bagReminderDelayMinutes: z
+    .number({ error: reminderDelayMessage })
+    .int({ error: reminderDelayMessage })
+    .min(0, { error: reminderDelayMessage })
+    .max(MAX_REMINDER_DELAY_MINUTES, { error: reminderDelayMessage }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingKey = keyof Settings;
@@ -223,4 +236,5 @@ export const DEFAULT_SETTINGS: Settings = {
   nexusStates: [...DEFAULT_NEXUS_STATES],
   taxRateOverrides: {},
   clothingExemptionOverrides: {},
+  bagReminderDelayMinutes: 60,
 };

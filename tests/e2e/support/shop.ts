@@ -63,7 +63,7 @@ export async function enterCard(page: Page, number = '4242 4242 4242 4242') {
  * Ground Advantage and the sandbox's succeeding card (Place Order is left to the test).
  */
 export async function readyToPay(page: Page, email = 'ada@example.com') {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await shipGround(page);
   await enterCard(page);
 }

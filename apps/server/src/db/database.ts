@@ -23,6 +23,7 @@ import type { JobTables } from '../lib/jobs/jobs.table.ts';
 import type { ReconciliationTables } from '../features/reconciliation/reconciliation.table.ts';
 import type { TrackingTables } from '../features/tracking/tracking.table.ts';
 import type { DiscountTables } from '../features/discounts/discounts.table.ts';
+import type { MarketingTables } from '../features/marketing/marketing.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -32,6 +33,7 @@ export interface Database
     CustomerTables,
     CartTables,
     CheckoutTables,
+    MarketingTables,
     PaymentTables,
     OrderTables,
     OrderNoteTables,

@@ -129,6 +129,7 @@ export const areas: Area[] = [
       at(paths.support, () => import('./routes/support-page.tsx')),
       at(paths.dataRequest, () => import('./routes/data-request-page.tsx')),
       at(paths.userVerificationResult, () => import('./routes/user-verification-result-page.tsx')),
+      at(paths.unsubscribe, () => import('./routes/unsubscribe-page.tsx')),
       at(paths.errorPage, () => import('./routes/error-page.tsx')),
       at('*', notFound),
     ],

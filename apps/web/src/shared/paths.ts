@@ -48,6 +48,7 @@ export const paths = {
           })}`
         : '/user-verification-result',
   },
+  unsubscribe: route('/unsubscribe'),
   errorPage: route('/error-page'),
   returnPolicy: route('/return-policy'),
   privacyPolicy: route('/privacy-policy'),

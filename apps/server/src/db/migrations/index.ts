@@ -27,6 +27,7 @@ import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
 import { discountCodes } from './032-discount-codes.ts';
 import { reconciliation } from './031-reconciliation.ts';
+import { bagReminders } from './034-bag-reminders.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '030-tracking-events': trackingEvents,
   '031-reconciliation': reconciliation,
   '032-discount-codes': discountCodes,
+  '034-bag-reminders': bagReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,6 +77,10 @@ export const checkoutPersonalData = definePart({
         total: c.total,
         createdAt: c.created_at,
         updatedAt: c.updated_at,
+        // The box "Email me a reminder if I leave items in my bag" (decision 044).
+        reminderConsentAt: c.reminder_consent_at,
+        reminderConsentSource: c.reminder_consent_source,
+        remindedAt: c.reminded_at,
       })),
     };
   },

@@ -10,3 +10,11 @@ export {
   takeCheckoutForOrder,
   type CheckoutRow,
 } from './checkout.service.ts';
+export {
+  checkoutLines,
+  lastReminderTo,
+  markReminded,
+  reminderCandidates,
+  remindersOf,
+  type ReminderCheckout,
+} from './checkout-reminders.ts';

@@ -65,6 +65,8 @@ export async function readyCheckout(
     token?: string;
     /** A discount code typed at checkout (issue 28). */
     discountCode?: string;
+    /** The box "Email me a reminder if I leave items in my bag" ticked. */
+    reminderConsent?: boolean;
   } = {},
 ) {
   const started = await startCheckout(t, options.cart, options.token);
@@ -76,6 +78,7 @@ export async function readyCheckout(
     name: 'Jamie Rivera',
     email: options.email ?? 'jamie@example.com',
     ...(options.discountCode !== undefined && { discountCode: options.discountCode }),
+    ...(options.reminderConsent === undefined ? {} : { reminderConsent: options.reminderConsent }),
   });
   if (res.status !== 200) throw new Error(`update-pi ${res.status}: ${res.text}`);
   return {

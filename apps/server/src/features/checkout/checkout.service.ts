@@ -144,6 +144,23 @@ export async function createPaymentIntent(
 
 export type UpdateInput = z.infer<typeof UpdatePaymentIntentRequestSchema>;
 
+/**
+ * The shopper's consent to one bag reminder, saved with the email it is for (decision 044): kept with
+ * its first time while the box stays ticked and the email the same; a new email or an unticked box
+ * withdraws it.
+ */
+function reminderConsentColumns(
+  checkout: Pick<CheckoutRow, 'email' | 'reminder_consent_at'>,
+  input: Pick<UpdateInput, 'email' | 'reminderConsent'>,
+) {
+  if (!input.reminderConsent) return { reminder_consent_at: null, reminder_consent_source: null };
+  const kept = checkout.reminder_consent_at && checkout.email === input.email;
+  return {
+    reminder_consent_at: kept ? checkout.reminder_consent_at : nowIso(),
+    reminder_consent_source: 'checkout',
+  };
+}
+
 /** The checkout of an intent, only for a caller holding the intent's client secret. */
 async function findOwnedCheckout(
   db: Db,
@@ -333,6 +350,7 @@ async function updateOnce(
     ...taxRateColumns(salesTaxRate),
     tax_calculation: calculationId,
     total: totals.total,
+    ...reminderConsentColumns(checkout, input),
     updated_at: nowIso(),
   });
   if (!recorded) return 'conflict';

@@ -35,6 +35,11 @@ export interface CheckoutsTable {
   lease_until: string | null;
   created_at: string;
   updated_at: string;
+  /** When the shopper ticked "Email me a reminder…" with this email, and where (migration 034). */
+  reminder_consent_at: Generated<string | null>;
+  reminder_consent_source: Generated<string | null>;
+  /** When its one bag reminder was queued (migration 034). */
+  reminded_at: Generated<string | null>;
 }
 
 export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -160,6 +160,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
       "Once a day, compares the card processor's payments of the last three days with the orders: records or refunds a payment left without its order, and lists what differs on the Reconciliation page.",
     about: periodRun,
   },
+  'marketing.bag-reminders': {
+    label: 'Bag reminders',
+    purpose:
+      "Every 5 minutes, emails the one reminder to each shopper who left a checkout with an email and asked for it, once the settings' reminder delay has passed, at most one a week per address and never after an unsubscribe.",
+    about: periodRun,
+  },
   'db.backup': {
     label: 'Database backups',
     purpose:

@@ -136,7 +136,7 @@ export function registerConsoleRefund(completions: RefundCompletions, siteUrl: (
       at: refund.created_at,
     });
     const { shopName, supportEmail } = await loadSettings(trx);
-    const mail = paymentRefundedEmail(
+    const mail = await paymentRefundedEmail(
       {
         name: order.billing_name || order.shipping_name,
         amount: refund.amount,

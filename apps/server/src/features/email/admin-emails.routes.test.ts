@@ -11,7 +11,7 @@ import type { EmailDetail, EmailList, ResendAnswer } from '@sunward/core/console
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../db/database.ts';
-import { resetPasswordEmail, verifyEmailEmail } from '../identity/identity-emails.template.ts';
+import { resetPasswordEmail, verifyEmailEmail } from '../identity/identity-emails.template.tsx';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import type { EmailRow } from './email.table.ts';
 
@@ -35,6 +35,7 @@ async function insertEmail(db: Db, overrides: Partial<EmailRow> = {}): Promise<E
     reply_to: null,
     resent_from: null,
     order_id: null,
+    list_unsubscribe: null,
     ...overrides,
   };
   await db.insertInto('email_outbox').values(row).execute();
@@ -132,9 +133,17 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     const tokens = Array.from({ length: 4 }, () => randomBytes(32).toString('base64url'));
     const at = new Date(Date.parse('2031-04-01T10:00:00Z')).toISOString();
     const resetLink = `${site}/oidc/account/reset-password?token=${tokens[0]!}`;
-    const reset = resetPasswordEmail({ name: 'Sunward' }, { name: 'Pat' }, resetLink);
+    const reset = await resetPasswordEmail(
+      { name: 'Sunward', siteUrl: site },
+      { name: 'Pat' },
+      resetLink,
+    );
     const verifyLink = `${site}/oidc/account/verify-email?token=${tokens[1]!}`;
-    const verify = verifyEmailEmail({ name: 'Sunward' }, { name: 'Pat' }, verifyLink);
+    const verify = await verifyEmailEmail(
+      { name: 'Sunward', siteUrl: site },
+      { name: 'Pat' },
+      verifyLink,
+    );
     const rows = [
       await insertEmail(db(), { kind: 'reset-password', created_at: at, ...reset }),
       await insertEmail(db(), { kind: 'verify-email', created_at: at, ...verify }),
@@ -172,7 +181,9 @@ describe.each(DATABASE_KINDS)('the console outbox on %s', (kind) => {
     }
     const resetDetail = (await asOperator('GET', `/api/admin/emails/${rows[0]!.id}`))
       .body as EmailDetail;
-    expect(resetDetail.text).toBe(reset.text.replace(resetLink, HIDDEN));
+    // Every web address of a one-time kind is hidden: the link, and the footer's site link too.
+    expect(resetDetail.text).toBe(reset.text.replace(/https?:\/\/[^\s"'<>]+/g, HIDDEN));
+    expect(resetDetail.text).toContain(`Or open this link: ${HIDDEN}\n`);
     expect(resetDetail.html).toContain(`href="${HIDDEN}"`);
     expect(resetDetail.html).toContain(`Or open this link: ${HIDDEN}</p>`);
     expect(

@@ -97,7 +97,16 @@ export class EmailSender {
         html: mail.html,
         text: mail.text,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
-        headers: { 'X-Outbox-Id': mail.id },
+        headers: {
+          'X-Outbox-Id': mail.id,
+          // One-click unsubscribe (RFC 8058): the mail client POSTs List-Unsubscribe=One-Click to it.
+          ...(mail.list_unsubscribe
+            ? {
+                'List-Unsubscribe': `<${mail.list_unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+        },
       });
     } catch (err) {
       const message = (err as Error).message;

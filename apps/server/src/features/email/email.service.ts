@@ -21,6 +21,11 @@ export interface OutgoingEmail {
   id?: string;
   /** The order the email is about (its page lists the emails sent for it). */
   orderId?: string;
+  /**
+   * A marketing email's one-click unsubscribe URL: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058, decision 044).
+   */
+  listUnsubscribe?: string;
 }
 
 /** Queues an email in the caller's transaction; false when that dedupe key was already queued. */
@@ -39,6 +44,7 @@ export async function queueEmail(trx: Db, email: OutgoingEmail): Promise<boolean
     created_at: nowIso(),
     reply_to: email.replyTo ?? null,
     order_id: email.orderId ?? null,
+    list_unsubscribe: email.listUnsubscribe ?? null,
   });
   if (inserted) await enqueueDelivery(trx, id);
   return inserted;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface EmailOutboxTable {
   id: string;
@@ -19,6 +19,8 @@ export interface EmailOutboxTable {
   resent_from: string | null;
   /** The order the email is about, when it is about one (migration 013). */
   order_id: string | null;
+  /** A marketing email's one-click unsubscribe URL (List-Unsubscribe, RFC 8058; migration 034). */
+  list_unsubscribe: Generated<string | null>;
 }
 
 /** One re-send click in the console (migration 016): its key answers a repeated click the same. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnRequestedEmail, type ReturnRequestedDetails } from './return-requested.template.ts';
+import { returnRequestedEmail, type ReturnRequestedDetails } from './return-requested.template.tsx';
 
 const shop = {
   name: 'Sunward',
@@ -45,8 +45,8 @@ function shownAmounts(text: string) {
 }
 
 describe('the return-requested email', () => {
-  it('shows lines that add up to the refund amount: unit prices, tax refund, the fee deducted', () => {
-    const { text, html } = returnRequestedEmail(details(), shop);
+  it('shows lines that add up to the refund amount: unit prices, tax refund, the fee deducted', async () => {
+    const { text, html } = await returnRequestedEmail(details(), shop);
     const shown = shownAmounts(text);
     expect(shown).toEqual({
       lines: ['$45.00', '$45.00', '$4.64', '-$6.20'],
@@ -56,8 +56,11 @@ describe('the return-requested email', () => {
     expect(html).toContain('-$6.20');
   });
 
-  it('the first return: no fee, said to be the free return', () => {
-    const { text } = returnRequestedEmail(details({ shippingFee: 0, refundAmount: 9464 }), shop);
+  it('the first return: no fee, said to be the free return', async () => {
+    const { text } = await returnRequestedEmail(
+      details({ shippingFee: 0, refundAmount: 9464 }),
+      shop,
+    );
     expect(text).toContain('Return shipping fee: $0.00 (your free return)');
     const shown = shownAmounts(text);
     expect(shown.lines.map(cents).reduce((s, c) => s + c, 0)).toBe(cents(shown.total));

@@ -26,7 +26,7 @@ import {
   accountExistsEmail,
   resetPasswordEmail,
   verifyEmailEmail,
-} from './identity-emails.template.ts';
+} from './identity-emails.template.tsx';
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -81,7 +81,11 @@ export async function queueVerification(
   mail: Mailing,
 ): Promise<void> {
   const { token, id } = await issueToken(trx, account.id, 'verify-email', VERIFY_LINK_TTL_MS);
-  const email = verifyEmailEmail({ name: mail.shopName }, account, verifyLink(mail.siteUrl, token));
+  const email = await verifyEmailEmail(
+    { name: mail.shopName, siteUrl: mail.siteUrl },
+    account,
+    verifyLink(mail.siteUrl, token),
+  );
   await queueEmail(trx, {
     kind: 'verify-email',
     to: account.email,
@@ -109,7 +113,7 @@ export async function noticeExistingAccount(
   if (await resetMailedRecently(db, account.id)) return;
   await db.transaction().execute(async (trx) => {
     const { token, id } = await issueToken(trx, account.id, 'reset-password', RESET_LINK_TTL_MS);
-    const email = accountExistsEmail(
+    const email = await accountExistsEmail(
       { name: mail.shopName, siteUrl: mail.siteUrl },
       account,
       resetLink(mail.siteUrl, token),
@@ -163,8 +167,8 @@ export async function requestPasswordReset(db: Db, email: string, mail: Mailing)
   if (!account || (await resetMailedRecently(db, account.id))) return;
   await db.transaction().execute(async (trx) => {
     const { token, id } = await issueToken(trx, account.id, 'reset-password', RESET_LINK_TTL_MS);
-    const message = resetPasswordEmail(
-      { name: mail.shopName },
+    const message = await resetPasswordEmail(
+      { name: mail.shopName, siteUrl: mail.siteUrl },
       account,
       resetLink(mail.siteUrl, token),
     );

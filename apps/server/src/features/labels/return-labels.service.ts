@@ -19,7 +19,7 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail } from '../email/email.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
 import type { LabelAddress, LabelFailure, LabelProvider } from './label-provider.ts';
-import { returnLabelEmail } from './return-label-email.template.ts';
+import { returnLabelEmail } from './return-label-email.template.tsx';
 import * as repo from './return-labels.repository.ts';
 
 /** What the label service needs of the app (this feature's routes and the returns feature use it). */
@@ -68,7 +68,7 @@ function customerAddress(name: string, json: string): LabelAddress {
 }
 
 /** The `return-label` email of a stored label, queued in the caller's transaction (false: queued already). */
-function queueLabelEmail(
+async function queueLabelEmail(
   trx: Db,
   deps: LabelDeps,
   input: {
@@ -80,7 +80,7 @@ function queueLabelEmail(
   },
 ): Promise<boolean> {
   const { target, label } = input;
-  const mail = returnLabelEmail(
+  const mail = await returnLabelEmail(
     {
       orderNumber: target.order_number,
       name: target.shipping_name,

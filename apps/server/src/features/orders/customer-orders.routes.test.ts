@@ -131,12 +131,12 @@ describe.each(DATABASE_KINDS)('signed-in checkout and order history on %s', (kin
     const [mine] = await mailFor(signedIn.orderNumber);
     const [theirs] = await mailFor(guest.orderNumber);
     expect(mine!.to_address).toBe(bo.email);
-    expect(mine!.text).toContain(`See your order in your account at ${t.baseUrl}/account.`);
+    expect(mine!.text).toContain(`See your order in your account <${t.baseUrl}/account>.`);
     expect(mine!.html).toContain(`href="${t.baseUrl}/account"`);
     expect(mine!.text).not.toContain('/order-lookup');
     expect(mine!.html).not.toContain('/order-lookup');
     expect(theirs!.text).toContain(
-      `Look up your order at ${t.baseUrl}/order-lookup with your order number and email.`,
+      `Look up your order <${t.baseUrl}/order-lookup> with your order number and email.`,
     );
     expect(theirs!.html).toContain(`href="${t.baseUrl}/order-lookup"`);
     expect(theirs!.text).not.toContain('/account');

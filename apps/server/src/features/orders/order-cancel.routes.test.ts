@@ -143,7 +143,7 @@ describe.each(DATABASE_KINDS)('Cancel Order on %s', (kind) => {
     );
     expect(mail.text).toContain(`We have refunded ${total} to your Visa card ending in 4242.`);
     expect(mail.text).toContain('within 5 to 10 business days');
-    expect(mail.text).toContain(`Your orders are in your account at ${t.baseUrl}/account.`);
+    expect(mail.text).toContain(`Your orders are in your account <${t.baseUrl}/account>.`);
     expect(mail.html).toContain('Your Order Has Been Cancelled');
     expect(mail.html).toContain(`href="${t.baseUrl}/account"`);
     expect(mail.html).toContain(`We have refunded ${total} to your Visa card ending in 4242.`);

@@ -62,7 +62,7 @@ export function afterCancel(shop: ShopIdentity, by: 'customer' | 'shop' = 'custo
     );
     // Only a pending or in-progress order is cancelled, and neither has returns.
     const view = toOrderView({ ...order, status: 'cancelled', updated_at: at }, items, []);
-    const mail = orderCancelledEmail(view, refunded, shop, by);
+    const mail = await orderCancelledEmail(view, refunded, shop, by);
     await queueEmail(trx, {
       kind: 'order-cancelled',
       to: order.email,

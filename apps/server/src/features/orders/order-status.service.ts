@@ -226,7 +226,7 @@ export async function queueShippedEmail(
   shop: ShopIdentity,
 ): Promise<void> {
   const view = await orderView(trx, { ...order, status: 'shipped', updated_at: at, ...shipped });
-  const mail = orderShippedEmail(view, shop);
+  const mail = await orderShippedEmail(view, shop);
   await queueEmail(trx, {
     kind: 'order-shipped',
     to: order.email,

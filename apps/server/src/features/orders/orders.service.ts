@@ -263,7 +263,7 @@ async function recordOrder(
     [],
   );
   // A signed-in customer's order is on their account page; a guest looks it up.
-  const mail = orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
+  const mail = await orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
   await queueEmail(trx, {
     kind: 'order-confirmation',
     to: view.billing.email,

@@ -202,7 +202,7 @@ async function closeRefundFinish(
     await db.transaction().execute(async (trx) => {
       await markCheckoutRefunded(trx, checkout.id);
       if (!email) return;
-      const mail = paymentRefundedEmail(
+      const mail = await paymentRefundedEmail(
         { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
         { name: shopName, siteUrl: deps.siteUrl, supportEmail },
       );

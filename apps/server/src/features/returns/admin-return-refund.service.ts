@@ -37,7 +37,7 @@ import { returnStatusOf } from './admin-return-view.ts';
 import { detailAfter, lockReturn, RETURN_NOT_FOUND, settleOrder } from './admin-returns.service.ts';
 import * as repo from './admin-returns.repository.ts';
 import type { ReturnWithOrder } from './admin-returns.repository.ts';
-import { returnRefundedEmail } from './return-refunded.template.ts';
+import { returnRefundedEmail } from './return-refunded.template.tsx';
 
 export type ReturnRefundDeps = RefundDeps & {
   log: { error(obj: object, msg: string): void };
@@ -148,7 +148,7 @@ export function registerReturnRefund(completions: RefundCompletions, siteUrl: ()
       at,
     });
     const { shopName, supportEmail } = await loadSettings(trx);
-    const mail = returnRefundedEmail(
+    const mail = await returnRefundedEmail(
       {
         orderNumber: row.order_number,
         name: row.billing_name || row.shipping_name,

@@ -166,7 +166,7 @@ export async function recordReturn(
   }
 
   // notify
-  const mail = returnRequestedEmail(
+  const mail = await returnRequestedEmail(
     {
       orderNumber: order.order_number,
       name: order.billing_name || order.shipping_name,

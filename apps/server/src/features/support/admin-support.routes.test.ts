@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('console support messages on %s', (kind) => {
     expect(email.text).toContain(`> I am 5'10".`);
     expect(email.text).toContain(`Your reference: ${message.id}.`);
     expect(email.html).toContain('A Reply From Sunward');
-    expect(email.html).toContain('It runs true to size. &lt;script&gt;x&lt;/script&gt;<br>');
+    expect(email.html).toContain('It runs true to size. &lt;script&gt;x&lt;/script&gt;<br/>');
     expect(email.html).toContain('<blockquote');
     expect(email.html).toContain('Does the &lt;b&gt;Alaska&lt;/b&gt; shirt run small?');
     expect(email.html).not.toMatch(/<script|<b>/);

@@ -18,7 +18,7 @@ import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { shopIdentity, type SupportDeps } from './support.service.ts';
-import { supportReplyEmail } from './support-reply.template.ts';
+import { supportReplyEmail } from './support-reply.template.tsx';
 import * as repo from './admin-support.repository.ts';
 import type { SupportRequestRow } from './support.table.ts';
 
@@ -171,7 +171,7 @@ export async function replyToSupport(
       const winner = await repo.findReplyByKey(trx, input.idempotencyKey);
       return winner?.support_request_id === id ? ok(false) : keyReused();
     }
-    const mail = supportReplyEmail(
+    const mail = await supportReplyEmail(
       {
         id,
         orderNumber: row.order_number,

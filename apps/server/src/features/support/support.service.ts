@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
 import { queueEmail, type ShopIdentity } from '../email/email.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
-import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.ts';
+import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.tsx';
 import * as repo from './support.repository.ts';
 
 export interface SupportDeps {
@@ -68,7 +68,7 @@ export async function submitSupportRequest(
     const to = email ?? orderEmail;
     if (!to) return;
     const quoted = orderEmail && sameAddress(orderEmail, to) ? orderNumber : null;
-    const mail = supportReceivedEmail({ id, orderNumber: quoted }, shop);
+    const mail = await supportReceivedEmail({ id, orderNumber: quoted }, shop);
     await queueEmail(trx, {
       kind: 'support-received',
       to,
@@ -104,7 +104,7 @@ export async function submitDataRequest(
       due_by: dueBy,
       customer_id: sender?.customerId ?? null,
     });
-    const mail = dataRequestReceivedEmail(
+    const mail = await dataRequestReceivedEmail(
       { id, receivedOn: shopDatePlusDays(now, 0), dueBy },
       shop,
     );

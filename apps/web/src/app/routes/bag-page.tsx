@@ -1,7 +1,9 @@
 import { BagView } from '@/features/bag/components/bag-view.tsx';
+import { useRestoreBag } from '@/features/bag/hooks/use-restore-bag.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 export default function BagPage() {
+  useRestoreBag();
   return (
     <div className="page">
       <PageTitle title="Shopping Bag" />

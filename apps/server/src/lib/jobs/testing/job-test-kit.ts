@@ -156,6 +156,8 @@ export interface ChildWorkerTask {
   timeoutMs?: number;
 }
 
+const SERVER_TSCONFIG = fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url));
+
 /**
  * A TypeScript process of its own (run by tsx) given `task` as JSON in its argv: answers it and the
  * first message it sends over IPC, its sign that it is ready.
@@ -167,6 +169,8 @@ export async function startChild<Ready = unknown>(
   const file = fileURLToPath(script);
   const child = spawn(process.execPath, ['--import', 'tsx', file, JSON.stringify(task)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The server's compiler options (its .tsx email templates: jsx react-jsx), whatever the cwd.
+    env: { ...process.env, TSX_TSCONFIG_PATH: SERVER_TSCONFIG },
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));

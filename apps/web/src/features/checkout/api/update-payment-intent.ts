@@ -14,6 +14,8 @@ export interface UpdatePaymentIntentInput {
   email: string;
   /** The discount code applied in the bag or here (issue 28); absent for none. */
   discountCode?: string;
+  /** The box "Email me a reminder if I leave items in my bag" (never ticked in advance). */
+  reminderConsent: boolean;
 }
 
 /**

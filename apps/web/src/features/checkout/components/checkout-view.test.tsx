@@ -109,6 +109,30 @@ describe('checkout', () => {
     expect(figure('Sales Tax')).toBeNull();
   });
 
+  it('the reminder box starts unticked; ticked, update-pi saves the consent with the email', async () => {
+    const api = fakeApi();
+    renderWithProviders(<CheckoutView />);
+    const user = userEvent.setup();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Email me a reminder if I leave items in my bag',
+    });
+    expect(box.checked).toBe(false);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await verifyAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /USPS Ground Advantage/ }));
+    await waitFor(() => expect(callsTo(api, '/api/orders/update-pi')).toHaveLength(1), SLOW);
+    expect(callsTo(api, '/api/orders/update-pi')[0]).toMatchObject({ reminderConsent: false });
+    await user.click(box);
+    await waitFor(
+      () =>
+        expect(callsTo(api, '/api/orders/update-pi').at(-1)).toMatchObject({
+          email: 'ada@example.com',
+          reminderConsent: true,
+        }),
+      SLOW,
+    );
+  });
+
   it('shows ground as Free once the subtotal reaches the free-shipping target', async () => {
     setBag([bagLine({ quantity: 3 })]);
     fakeApi();

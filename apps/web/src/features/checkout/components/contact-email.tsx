@@ -28,6 +28,14 @@ export function ContactEmail({ email }: { email: CheckoutModel['email'] }) {
           We send your order confirmation here.
         </p>
       )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={email.reminder.value}
+          onChange={(e) => email.reminder.set(e.target.checked)}
+        />
+        <span>Email me a reminder if I leave items in my bag</span>
+      </label>
     </div>
   );
 }

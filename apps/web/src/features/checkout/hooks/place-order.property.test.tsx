@@ -100,6 +100,7 @@ function inputFor(choice: Choice): UpdatePaymentIntentInput {
     address: ADDRESSES[choice.where],
     name: 'Jamie Rivera',
     email: 'jamie@example.com',
+    reminderConsent: false,
   };
 }
 

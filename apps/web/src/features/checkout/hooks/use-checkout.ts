@@ -39,6 +39,8 @@ export function useCheckout() {
     if (accountEmail) setEmail((current) => current || accountEmail);
   }, [accountEmail]);
   const [emailTouched, setEmailTouched] = useState(false);
+  // The bag reminder's consent (decision 044): never ticked in advance, saved with the email.
+  const [reminderConsent, setReminderConsent] = useState(false);
   const [option, setOption] = useState<ShippingOption | null>(null);
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);
   // The discount code from the bag or typed here: sent with every update-pi (issue 28).
@@ -68,6 +70,7 @@ export function useCheckout() {
           name: shipping.name,
           email: forEmail,
           ...(discountCode ? { discountCode } : {}),
+          reminderConsent,
         }
       : null;
   // The summary follows the email once typing stops. Place Order carries the choices the totals on
@@ -158,6 +161,7 @@ export function useCheckout() {
       set: setEmail,
       touch: () => setEmailTouched(true),
       error: emailTouched ? emailError : null,
+      reminder: { value: reminderConsent, set: setReminderConsent },
     },
     shippingOption: { value: option, set: setOption, prices },
     totals: totals.totals,

@@ -18,6 +18,7 @@ export interface SettingsDraft {
   companyZipCode: string;
   freeShippingTarget: string;
   shirtWeightOz: string;
+  bagReminderDelayMinutes: string;
   returnAddress: Settings['returnAddress'];
   rateSource: string;
   ground: TierDraft[];
@@ -41,6 +42,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     companyZipCode: settings.companyZipCode,
     freeShippingTarget: dollarsText(settings.freeShippingTarget),
     shirtWeightOz: String(settings.shirtWeightOz),
+    bagReminderDelayMinutes: String(settings.bagReminderDelayMinutes),
     returnAddress: { ...settings.returnAddress },
     rateSource: settings.rateCard.source,
     ground: tiers(settings.rateCard.ground),
@@ -70,6 +72,7 @@ export function fromDraft(draft: SettingsDraft, loaded: Settings): Record<string
     companyZipCode: draft.companyZipCode.trim(),
     freeShippingTarget: cents(draft.freeShippingTarget),
     shirtWeightOz: decimal(draft.shirtWeightOz),
+    bagReminderDelayMinutes: decimal(draft.bagReminderDelayMinutes),
     returnAddress: { ...draft.returnAddress, zip: draft.returnAddress.zip.trim() },
     rateCard: {
       source: draft.rateSource,

@@ -156,6 +156,15 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
             error={error('shirtWeightOz')}
             hint="One shirt as packed; a parcel weighs this times its shirts."
           />
+          <SettingsField
+            label="Bag reminder delay"
+            suffix="min"
+            inputMode="numeric"
+            value={draft.bagReminderDelayMinutes}
+            onChange={(v) => set('bagReminderDelayMinutes', v)}
+            error={error('bagReminderDelayMinutes')}
+            hint="How long a checkout left with an email and the shopper's consent waits before its one reminder; 0 sends none."
+          />
         </div>
         <fieldset className="settings-fieldset">
           <legend>Return address (printed on every return label)</legend>

@@ -5,7 +5,14 @@
  */
 import { cardBrandLabel } from '@sunward/core/card';
 import { formatMoney } from '@sunward/core/money';
-import { emailLayout, heading, link, paragraph, type ShopIdentity } from '../email/email.api.ts';
+import {
+  EmailHeading,
+  EmailLayout,
+  EmailLink,
+  Paragraph,
+  renderEmail,
+  type ShopIdentity,
+} from '../email/email.api.ts';
 
 export interface ReturnRefundedDetails {
   orderNumber: string;
@@ -43,16 +50,16 @@ export function returnRefundedEmail(details: ReturnRefundedDetails, shop: ShopId
   const where = details.account
     ? { href: `${shop.siteUrl}/account`, text: 'your account' }
     : { href: `${shop.siteUrl}/order-lookup`, text: 'the order lookup' };
-  const text = [
-    'Your refund is on its way',
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    `Your order is in ${where.text} at ${where.href}.`,
-  ].join('\n');
-  const html = [
-    heading('Your Refund Is On Its Way'),
-    ...lines.map((line) => paragraph(line)),
-    `<p style="font-size:14px;margin:16px 0 0;">Your order is in ${link(where.href, where.text)}.</p>`,
-  ].join('\n');
-  return emailLayout(shop, { subject, html, text });
+  return renderEmail(
+    subject,
+    <EmailLayout shop={shop} subject={subject}>
+      <EmailHeading>Your Refund Is On Its Way</EmailHeading>
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Paragraph>
+        Your order is in <EmailLink href={where.href}>{where.text}</EmailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
 }

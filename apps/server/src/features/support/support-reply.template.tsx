@@ -5,8 +5,15 @@
  * address of a stranger's choosing. Sent with Reply-To the support address.
  */
 import { longDate, shopDatePlusDays } from '@sunward/core/support';
-import { escapeHtml } from '../../lib/html.ts';
-import { COLORS, emailLayout, heading, paragraph, type ShopIdentity } from '../email/email.api.ts';
+import {
+  COLORS,
+  EmailHeading,
+  EmailLayout,
+  Lines,
+  Paragraph,
+  renderEmail,
+  type ShopIdentity,
+} from '../email/email.api.ts';
 
 export interface SupportReplyInput {
   /** The support message's id (the customer's reference). */
@@ -24,35 +31,35 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter((p) => p !== '');
 
-const htmlLines = (text: string) => text.split('\n').map(escapeHtml).join('<br>');
-
 export function supportReplyEmail(input: SupportReplyInput, shop: ShopIdentity) {
   const about = input.orderNumber ? ` about order ${input.orderNumber}` : '';
   const subject = `${shop.name}: a reply to your message${about}`;
   const wrote = `On ${longDate(shopDatePlusDays(new Date(input.original.createdAt), 0))} you wrote:`;
-  const reference = `Your reference: ${input.id}.`;
-  const answer = 'To write back, reply to this email.';
   const original = input.original.message.replace(/\r\n?/g, '\n');
 
-  const html = [
-    heading(`A Reply From ${shop.name}`),
-    ...paragraphsOf(input.reply).map(
-      (p) => `<p style="font-size:14px;margin:0 0 12px;">${htmlLines(p)}</p>`,
-    ),
-    paragraph(wrote, `margin-top:20px;color:${COLORS.muted};`),
-    `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${COLORS.line};color:${COLORS.muted};font-size:14px;">${htmlLines(original)}</blockquote>`,
-    paragraph(reference, `color:${COLORS.muted};`),
-    paragraph(answer),
-  ].join('\n');
-
-  const text = [
-    input.reply.trim(),
-    '',
-    wrote,
-    ...original.split('\n').map((line) => `> ${line}`),
-    '',
-    reference,
-    answer,
-  ].join('\n');
-  return emailLayout(shop, { subject, html, text });
+  return renderEmail(
+    subject,
+    <EmailLayout shop={shop} subject={subject}>
+      <EmailHeading>{`A Reply From ${shop.name}`}</EmailHeading>
+      {paragraphsOf(input.reply).map((p, i) => (
+        <Paragraph key={i}>
+          <Lines lines={p.split('\n')} />
+        </Paragraph>
+      ))}
+      <Paragraph style={{ marginTop: '20px', color: COLORS.muted }}>{wrote}</Paragraph>
+      <blockquote
+        style={{
+          margin: '0 0 16px',
+          padding: '8px 12px',
+          borderLeft: `3px solid ${COLORS.line}`,
+          color: COLORS.muted,
+          fontSize: '14px',
+        }}
+      >
+        <Lines lines={original.split('\n')} />
+      </blockquote>
+      <Paragraph style={{ color: COLORS.muted }}>Your reference: {input.id}.</Paragraph>
+      <Paragraph>To write back, reply to this email.</Paragraph>
+    </EmailLayout>,
+  );
 }

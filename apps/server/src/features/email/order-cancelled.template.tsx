@@ -5,8 +5,15 @@
 import { cardBrandLabel } from '@sunward/core/card';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { formatMoney } from '@sunward/core/money';
-import { emailLayout, heading, link, paragraph, type ShopIdentity } from './email-layout.ts';
-import { productTable, productTextLines } from './order-lines.ts';
+import {
+  EmailHeading,
+  EmailLayout,
+  EmailLink,
+  Paragraph,
+  renderEmail,
+  type ShopIdentity,
+} from './email-kit.tsx';
+import { ProductLines } from './order-lines.tsx';
 
 /**
  * `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange).
@@ -35,33 +42,24 @@ export function orderCancelledEmail(
         ]
       : ['There is no card payment left to refund on this order.'];
   const account = `${shop.siteUrl}/account`;
-  const greeting = `Hello ${order.billing.name || 'there'},`;
   const cancelled =
     by === 'customer'
       ? `Your order ${order.orderNumber} has been cancelled, as you asked.`
       : `We are sorry: we had to cancel your order ${order.orderNumber}. Please write to us at ${shop.supportEmail} if you have any questions.`;
 
-  const text = [
-    'Your order has been cancelled',
-    '',
-    greeting,
-    '',
-    cancelled,
-    '',
-    ...productTextLines(order),
-    '',
-    ...money,
-    '',
-    `Your orders are in your account at ${account}.`,
-  ].join('\n');
-
-  const html = [
-    heading('Your Order Has Been Cancelled'),
-    paragraph(greeting),
-    paragraph(cancelled),
-    productTable(order, 'margin:0 0 16px;'),
-    ...money.map((line) => paragraph(line)),
-    `<p style="font-size:14px;margin:16px 0 0;">Your orders are in ${link(account, 'your account')}.</p>`,
-  ].join('\n');
-  return emailLayout(shop, { subject, html, text });
+  return renderEmail(
+    subject,
+    <EmailLayout shop={shop} subject={subject}>
+      <EmailHeading>Your Order Has Been Cancelled</EmailHeading>
+      <Paragraph>Hello {order.billing.name || 'there'},</Paragraph>
+      <Paragraph>{cancelled}</Paragraph>
+      <ProductLines order={order} />
+      {money.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Paragraph>
+        Your orders are in <EmailLink href={account}>your account</EmailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
 }

@@ -6,15 +6,16 @@
  * replacement order of an exchange).
  */
 import { formatMoney } from '@sunward/core/money';
-import { escapeHtml } from '../../lib/html.ts';
 import {
-  COLORS,
-  emailLayout,
-  heading,
-  link,
-  paragraph,
+  AmountLines,
+  EmailHeading,
+  EmailLayout,
+  EmailLink,
+  Paragraph,
+  renderEmail,
+  Subheading,
   type ShopIdentity,
-} from './email-layout.ts';
+} from './email-kit.tsx';
 
 export interface ReturnedUnitLine {
   /** The unit in words: "Alaska sun shirt, MD - Regular, Front". */
@@ -89,42 +90,28 @@ export function returnRequestedEmail(details: ReturnRequestedDetails, shop: Shop
     ? { href: `${shop.siteUrl}/account`, text: 'your account' }
     : { href: `${shop.siteUrl}/order-lookup`, text: 'the order lookup' };
 
-  const text = [
-    'We received your return request',
-    '',
-    greeting,
-    '',
-    received,
-    '',
-    ...lines.map((l) => (l.amount ? `${l.what}  ${l.amount}` : l.what)),
-    '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'What happens next',
-    ...next,
-    '',
-    `Your returns are in ${where.text} at ${where.href}.`,
-  ].join('\n');
-
-  const td = `padding:8px 0;border-bottom:1px solid ${COLORS.line};font-size:14px;`;
-  const row = (left: string, right: string, style = '') =>
-    `<tr><td style="${td}${style}">${escapeHtml(left)}</td>` +
-    `<td style="${td}text-align:right;${style}">${escapeHtml(right)}</td></tr>`;
-  const table = (rows: string[]) =>
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows.join('')}</table>`;
-  const html = [
-    heading('We Received Your Return Request'),
-    paragraph(greeting),
-    paragraph(received),
-    table(lines.map((l) => row(l.what, l.amount))),
-    table(
-      totals.map(([label, value], i) =>
-        row(label, value, i === totals.length - 1 ? 'font-weight:bold;' : ''),
-      ),
-    ),
-    `<h2 style="font-size:16px;margin:0 0 8px;">What happens next</h2>`,
-    ...next.map((line) => paragraph(line)),
-    `<p style="font-size:14px;margin:16px 0 0;">Your returns are in ${link(where.href, where.text)}.</p>`,
-  ].join('\n');
-  return emailLayout(shop, { subject, html, text });
+  return renderEmail(
+    subject,
+    <EmailLayout shop={shop} subject={subject}>
+      <EmailHeading>We Received Your Return Request</EmailHeading>
+      <Paragraph>{greeting}</Paragraph>
+      <Paragraph>{received}</Paragraph>
+      <AmountLines lines={lines.map((l) => ({ what: l.what, amount: l.amount }))} />
+      <AmountLines
+        labels
+        lines={totals.map(([label, value], i) => ({
+          what: label,
+          amount: value,
+          bold: i === totals.length - 1,
+        }))}
+      />
+      <Subheading>What happens next</Subheading>
+      {next.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Paragraph>
+        Your returns are in <EmailLink href={where.href}>{where.text}</EmailLink>.
+      </Paragraph>
+    </EmailLayout>,
+  );
 }

@@ -5,7 +5,7 @@
  * internal note).
  */
 import { formatMoney } from '@sunward/core/money';
-import { emailLayout, paragraph, type ShopIdentity } from './email-layout.ts';
+import { EmailLayout, Paragraph, renderEmail, type ShopIdentity } from './email-kit.tsx';
 
 const BANK_DELAY = 'Depending on your bank, it shows on your card within 5 to 10 business days.';
 
@@ -17,32 +17,33 @@ export function paymentRefundedEmail(
 ) {
   const amount = formatMoney(input.amount);
   const hello = `Hello ${input.name || 'there'},`;
+  let subject: string;
+  let lines: string[];
   if ('order' in input) {
     const { orderNumber, inFull } = input.order;
-    const subject = `${shop.name}: a refund of ${amount} for order ${orderNumber}`;
-    const lines = [
+    subject = `${shop.name}: a refund of ${amount} for order ${orderNumber}`;
+    lines = [
       hello,
       `We have refunded ${amount} to the card you paid with for order ${orderNumber}.` +
         (inFull ? ' Your order is now refunded in full.' : ''),
       BANK_DELAY,
       `Questions about this refund? Reply to this email or write to ${shop.supportEmail}.`,
     ];
-    return emailLayout(shop, {
-      subject,
-      html: lines.map((line) => paragraph(line)).join('\n'),
-      text: lines.join('\n\n'),
-    });
+  } else {
+    subject = `${shop.name}: your payment of ${amount} was refunded`;
+    lines = [
+      hello,
+      `We could not complete your order: ${input.why}`,
+      `Your payment of ${amount} has been refunded in full. ${BANK_DELAY}`,
+      `We are sorry for the trouble. You can place the order again at ${shop.siteUrl}/bag.`,
+    ];
   }
-  const subject = `${shop.name}: your payment of ${amount} was refunded`;
-  const lines = [
-    hello,
-    `We could not complete your order: ${input.why}`,
-    `Your payment of ${amount} has been refunded in full. ${BANK_DELAY}`,
-    `We are sorry for the trouble. You can place the order again at ${shop.siteUrl}/bag.`,
-  ];
-  return emailLayout(shop, {
+  return renderEmail(
     subject,
-    html: lines.map((line) => paragraph(line)).join('\n'),
-    text: lines.join('\n\n'),
-  });
+    <EmailLayout shop={shop} subject={subject}>
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+    </EmailLayout>,
+  );
 }

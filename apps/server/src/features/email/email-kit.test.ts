@@ -1,10 +1,11 @@
 import type { Order } from '@sunward/core/checkout-schemas';
 import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
 import { escapeHtml } from '../../lib/html.ts';
-import { emailLayout, paragraph, type ShopIdentity } from './email-layout.ts';
-import { orderCancelledEmail } from './order-cancelled.template.ts';
-import { orderConfirmationEmail } from './order-confirmation.template.ts';
-import { paymentRefundedEmail } from './payment-refunded.template.ts';
+import { EmailLayout, Paragraph, renderEmail, type ShopIdentity } from './email-kit.tsx';
+import { orderCancelledEmail } from './order-cancelled.template.tsx';
+import { orderConfirmationEmail } from './order-confirmation.template.tsx';
+import { paymentRefundedEmail } from './payment-refunded.template.tsx';
 
 const SCRIPT = '<script>alert("x")</script>';
 const shop: ShopIdentity = {
@@ -69,12 +70,16 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('email layout', () => {
-  const mail = emailLayout(shop, {
-    subject: `Hello from ${shop.name}`,
-    html: paragraph(`Dear ${SCRIPT},`),
-    text: `Dear ${SCRIPT},`,
-  });
+describe('email layout', async () => {
+  const subject = `Hello from ${shop.name}`;
+  const mail = await renderEmail(
+    subject,
+    createElement(EmailLayout, {
+      shop,
+      subject,
+      children: createElement(Paragraph, null, `Dear ${SCRIPT},`),
+    }),
+  );
 
   it('puts the shop name in the header of both parts, escaped in the HTML', () => {
     expect(mail.html).toContain(escapedName);
@@ -87,6 +92,7 @@ describe('email layout', () => {
     expect(mail.html).toContain('href="mailto:help@example.com"');
     expect(mail.html).toContain('href="https://shop.example.com"');
     expect(mail.text).toContain('Questions? Write to help@example.com.');
+    expect(mail.text).toContain(`Dear ${SCRIPT},`);
     expect(mail.text).toContain('https://shop.example.com');
   });
 
@@ -106,8 +112,8 @@ describe.each([
       paymentRefundedEmail({ name: `Ann ${SCRIPT}`, amount: 9428, why: 'a size sold out.' }, shop),
   ],
 ])('%s email', (_name, make) => {
-  it('is in the layout: the shop name in both parts, names with <script> escaped', () => {
-    const mail = make();
+  it('is in the layout: the shop name in both parts, names with <script> escaped', async () => {
+    const mail = await make();
     expect(mail.subject).toContain(shop.name);
     expect(mail.html).toContain(escapedName);
     expect(mail.text).toContain(shop.name);
@@ -120,16 +126,16 @@ describe.each([
 });
 
 describe('order confirmation links', () => {
-  it('a guest finds the order with the lookup; a customer in their account', () => {
-    const guest = orderConfirmationEmail(order, shop);
+  it('a guest finds the order with the lookup; a customer in their account', async () => {
+    const guest = await orderConfirmationEmail(order, shop);
     expect(guest.text).toContain(
-      'Look up your order at https://shop.example.com/order-lookup with your order number and email.',
+      'Look up your order <https://shop.example.com/order-lookup> with your order number and email.',
     );
     expect(guest.html).toContain('href="https://shop.example.com/order-lookup"');
     expect(guest.text).not.toContain('/account');
-    const customer = orderConfirmationEmail(order, shop, { account: true });
+    const customer = await orderConfirmationEmail(order, shop, { account: true });
     expect(customer.text).toContain(
-      'See your order in your account at https://shop.example.com/account.',
+      'See your order in your account <https://shop.example.com/account>.',
     );
     expect(customer.html).toContain('href="https://shop.example.com/account"');
     expect(customer.text).not.toContain('/order-lookup');
@@ -141,42 +147,50 @@ describe('order lines in the order emails', () => {
   it.each([
     ['order confirmation', () => orderConfirmationEmail(order, shop)],
     ['order cancelled', () => orderCancelledEmail(order, 9428, shop)],
-  ])('%s: each line with its quantity, size in words and amount, in both parts', (_name, make) => {
-    const mail = make();
-    expect(mail.text).toContain('2 x Alaska sun shirt, ms, front  $90.00');
-    expect(mail.html).toContain('2 &times; Alaska sun shirt, ms, front</td>');
-    expect(mail.html).toContain('text-align:right;">$90.00</td>');
-  });
+  ])(
+    '%s: each line with its quantity, size in words and amount, in both parts',
+    async (_name, make) => {
+      const mail = await make();
+      expect(mail.text).toContain('2 × Alaska sun shirt, ms, front  $90.00');
+      expect(mail.html).toMatch(
+        />2 × Alaska sun shirt, ms, front<\/td><td [^>]*align="right"[^>]*>\$90.00<\/td>/,
+      );
+    },
+  );
 
-  it('names a size code in words', () => {
+  it('names a size code in words', async () => {
     const mds = { ...order, products: [{ ...order.products[0]!, size: 'mds' }] };
-    expect(orderConfirmationEmail(mds, shop).text).toContain('2 x Alaska sun shirt, MD - Short');
+    expect((await orderConfirmationEmail(mds, shop)).text).toContain(
+      '2 × Alaska sun shirt, MD - Short',
+    );
   });
 
-  it('the confirmation names the card as the shop does', () => {
-    expect(orderConfirmationEmail(order, shop).text).toContain('Paid with Visa ending in 4242.');
+  it('the confirmation names the card as the shop does', async () => {
+    expect((await orderConfirmationEmail(order, shop)).text).toContain(
+      'Paid with Visa ending in 4242.',
+    );
   });
 });
 
 describe('order cancelled email', () => {
-  it('says what was cancelled, what was refunded to which card, and links to the account', () => {
-    const mail = orderCancelledEmail(order, 9428, shop);
+  it('says what was cancelled, what was refunded to which card, and links to the account', async () => {
+    const mail = await orderCancelledEmail(order, 9428, shop);
     expect(mail.subject).toBe(`${shop.name} order SW-1001 cancelled and refunded`);
     expect(mail.text).toContain('Your order SW-1001 has been cancelled, as you asked.');
-    expect(mail.text).toContain('2 x Alaska sun shirt');
+    expect(mail.text).toContain('2 × Alaska sun shirt');
     expect(mail.text).toContain('We have refunded $94.28 to your Visa card ending in 4242.');
     expect(mail.text).toContain(
       'Depending on your bank, it shows on your card within 5 to 10 business days.',
     );
     expect(mail.text).toContain(
-      'Your orders are in your account at https://shop.example.com/account.',
+      'Your orders are in your account <https://shop.example.com/account>.',
     );
     expect(mail.html).toContain('Your Order Has Been Cancelled');
     expect(mail.html).toContain('href="https://shop.example.com/account"');
   });
 
-  it('an order nobody paid for: cancelled, with nothing to refund', () => {
-    const mail = orderCancelledEmail(
+  it('an order nobody paid for: cancelled, with nothing to refund', async () => {
+    const mail = await orderCancelledEmail(
       { ...order, billing: { ...order.billing, card: { brand: null, last4: null } } },
       0,
       shop,
