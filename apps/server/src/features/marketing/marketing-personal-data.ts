@@ -9,7 +9,7 @@ import * as repo from './marketing.repository.ts';
 export const marketingPersonalData = definePart({
   feature: 'marketing',
   tables: ['marketing_unsubscribes'],
-  order: 45,
+  order: 47,
   locate: (db, person) => repo.unsubscribesOf(db, person.verifiedEmails),
   identifiers: (rows) => rows.map((r) => r.email),
   async export(_db, rows) {
