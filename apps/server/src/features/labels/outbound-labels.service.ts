@@ -220,13 +220,14 @@ export async function readLabels(
   deps: Pick<OutboundDeps, 'labels'>,
   orderNumbers: readonly string[],
 ): Promise<LabelsAnswer> {
-  const found = await Promise.all(
-    orderNumbers.map((n) => orders.findOrderByNumber(db, normalizeOrderNumber(n))),
-  );
-  const latest = await repo.latestLabels(
-    db,
-    found.flatMap((o) => (o ? [o.id] : [])),
-  );
+  const find = () =>
+    Promise.all(orderNumbers.map((n) => orders.findOrderByNumber(db, normalizeOrderNumber(n))));
+  const ids = (await find()).flatMap((o) => (o ? [o.id] : []));
+  const latest = await repo.latestLabels(db, ids);
+  // The orders read again after their labels: a label settled (voided, bought) commits with its
+  // order's status, so the status read now is at least as new as the label, never the one before
+  // (a void read as voided beside its order still shipped offered no Buy label).
+  const found = await find();
   const scanned = await scannedOf(db, [...latest.values()]);
   return {
     labels: orderNumbers.map((asked, i) => {
