@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
+import { appReady, chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
 import { createOperator } from './support/operator.ts';
 
@@ -143,6 +143,8 @@ test.describe('on a phone', () => {
       'Terms of Use',
       'Data Request',
     ]);
+    // A click while the app takes the prerendered page over can be lost: click once it has.
+    await appReady(page);
     await footer.getByRole('link', { name: 'Data Request' }).click();
     await expect(page).toHaveURL(/\/data-request$/);
   });
