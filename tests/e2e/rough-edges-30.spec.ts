@@ -2,36 +2,18 @@
  * The rough edges of issue 30 that a shopper hits, one journey each at the size where it showed. Each
  * failed on main before its fix.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { appReady, chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
+import {
+  appReady,
+  checkOutAsGuest,
+  chooseOptions,
+  openDesign,
+  putShirtInBag,
+} from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
 import { createOperator } from './support/operator.ts';
-
-/** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
-async function fillBag(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        {
-          productId: 'prod_sunward_upf50_shirt',
-          priceId: 'price_sunward_upf50_shirt_4500',
-          design: 'alaska',
-          size: 'mdr',
-          position: 'Front',
-          quantity: 1,
-          id: 'line-0',
-          itemId: 1000,
-          productCost: 4500,
-        },
-      ]),
-    ),
-  );
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -41,13 +23,8 @@ test.describe('on a phone', () => {
   }) => {
     test.setTimeout(90_000);
     const email = `bag.390.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
-    await fillBag(page);
-    await page.goto('/checkout');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await shipGround(page, { name: 'Morgan Reef' });
-    await enterCard(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
+    await putShirtInBag(page);
+    await checkOutAsGuest(page, { email, name: 'Morgan Reef' });
     await createAccountThroughShop(page, {
       name: 'Morgan Reef',
       email,
@@ -152,7 +129,7 @@ test.describe('on a phone', () => {
   test('the bag advertises free shipping as the header does: orders $100+ @mobile', async ({
     page,
   }) => {
-    await fillBag(page);
+    await putShirtInBag(page);
     await page.goto('/bag');
     await expect(page.getByText('from FREE SHIPPING on orders $100+')).toBeVisible();
     await expect(page.getByText('$100.00+')).toHaveCount(0);
@@ -240,7 +217,7 @@ test.describe('on a phone', () => {
 
 test('the bag’s size guide shows both tables whole at 1280 px @desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await fillBag(page);
+  await putShirtInBag(page);
   await page.goto('/bag');
   await page.getByRole('button', { name: /size guide/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Size Guide' });
@@ -326,17 +303,8 @@ test('a guest’s support message shows whom a reply goes to, not “No address 
 }) => {
   test.setTimeout(90_000);
   const email = `guest.support.${Date.now().toString(36)}@example.com`;
-  await fillBag(page);
-  await page.goto('/checkout');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await shipGround(page, { name: 'Pat Harbor' });
-  await enterCard(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
-  const orderNumber = (await page
-    .locator('.success dt', { hasText: /^Order number$/ })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent())!.trim();
+  await putShirtInBag(page);
+  const orderNumber = await checkOutAsGuest(page, { email, name: 'Pat Harbor' });
   await page.goto('/order-lookup');
   await page.getByRole('textbox', { name: 'Order Number' }).fill(orderNumber);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -7,38 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { openDesign, readyToPay as fillCheckout } from './support/shop.ts';
+import { openDesign, putShirtInBag, readyToPay as fillCheckout } from './support/shop.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-const PRODUCT = {
-  productId: 'prod_sunward_upf50_shirt',
-  priceId: 'price_sunward_upf50_shirt_4500',
-};
-
-/** One Alaska shirt in the guest bag (localStorage['cart']), as the add-to-bag modal leaves it. */
-async function fillBag(page: Page) {
-  await page.goto('/');
-  await page.evaluate(
-    (product) =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          {
-            ...product,
-            design: 'alaska',
-            size: 'mdr',
-            position: 'Front',
-            quantity: 1,
-            id: 'line-0',
-            itemId: 1000,
-            productCost: 4500,
-          },
-        ]),
-      ),
-    PRODUCT,
-  );
-}
 
 /** Checkout up to a complete card: email, verified Charlotte address, ground shipping. */
 async function readyToPay(page: Page) {
@@ -175,7 +146,7 @@ test.describe('at 390 x 844', () => {
   });
 
   test('the order total shows above Place Order on a phone @mobile', async ({ page }) => {
-    await fillBag(page);
+    await putShirtInBag(page);
     await readyToPay(page);
     await expect(summaryTotal(page)).toHaveText(/^\$\d+\.\d\d$/);
     const total = (await summaryTotal(page).textContent())!;
@@ -212,7 +183,7 @@ test("the gallery's Choose a Design button opens the design being looked at @des
 });
 
 test('Place Order goes to the success page without a page load @desktop', async ({ page }) => {
-  await fillBag(page);
+  await putShirtInBag(page);
   await readyToPay(page);
   await expect(summaryTotal(page)).toHaveText(/^\$\d/);
   // A marker on this document, and a watch for the start-up screen from here on.
@@ -250,7 +221,7 @@ test('Place Order goes to the success page without a page load @desktop', async 
 });
 
 test("an expiry of '13 / 20' is called an invalid month @desktop", async ({ page }) => {
-  await fillBag(page);
+  await putShirtInBag(page);
   await page.goto('/checkout');
   const expiry = page.getByLabel('Expiry date (MM / YY)');
   await expiry.fill('1320');

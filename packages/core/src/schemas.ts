@@ -95,6 +95,15 @@ export const CartLineSchema = z.object({
 });
 export const CartSchema = z.array(CartLineSchema).max(100);
 
+/**
+ * GET /api/bag-restore: the shirts of a bag reminder's checkout to put back in the bag (decision
+ * 044), each a cart line before the bag numbers it.
+ */
+export const RestoredBagSchema = z.object({
+  lines: z.array(CartLineSchema.omit({ id: true, itemId: true })),
+});
+export type RestoredBag = z.infer<typeof RestoredBagSchema>;
+
 /** Spec 3: an address; country is always US. */
 export const AddressSchema = z.object({
   line1: z.string().trim().min(1, 'This field is incomplete.').max(200),

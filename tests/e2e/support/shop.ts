@@ -67,3 +67,40 @@ export async function readyToPay(page: Page, email = 'ada@example.com') {
   await shipGround(page);
   await enterCard(page);
 }
+
+/** One Alaska shirt (MD Regular, Front) in the guest bag (localStorage['cart']), as the modal leaves it. */
+export async function putShirtInBag(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          productId: 'prod_sunward_upf50_shirt',
+          priceId: 'price_sunward_upf50_shirt_4500',
+          design: 'alaska',
+          size: 'mdr',
+          position: 'Front',
+          quantity: 1,
+          id: 'line-0',
+          itemId: 1000,
+          productCost: 4500,
+        },
+      ]),
+    ),
+  );
+}
+
+/** A guest checks out the bag as it is, shipped by Ground to Charlotte; the order's number. */
+export async function checkOutAsGuest(page: Page, input: { email: string; name: string }) {
+  await page.goto('/checkout');
+  await page.getByLabel('Email', { exact: true }).fill(input.email);
+  await shipGround(page, { name: input.name });
+  await enterCard(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You For Your Purchase!' })).toBeVisible();
+  return (await page
+    .locator('.success dt', { hasText: /^Order number$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!.trim();
+}

@@ -17,4 +17,4 @@ export {
   reminderCandidates,
   remindersOf,
   type ReminderCheckout,
-} from './checkout-reminders.ts';
+} from './checkout.repository.ts';

@@ -4,7 +4,7 @@
  * once) is listed with its error and what it was for, Retry delivers it and takes it off the list, and
  * only operators get in.
  */
-import { startOutageSmtp, type OutageSmtp } from '../email/outage-smtp.test-helpers.ts';
+import { startOutageSmtp, type OutageSmtp } from '../email/test-smtp.test-helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FailedJob, JobsOverview } from '@sunward/core/console-jobs';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';

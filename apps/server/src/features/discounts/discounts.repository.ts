@@ -91,6 +91,11 @@ export function insertRedemption(db: Db, row: DiscountRedemptionRow) {
   return db.insertInto('discount_redemptions').values(row).execute();
 }
 
+/** Changes a redemption whatever its status (the caller holds the checkout's claim on it). */
+export function updateRedemption(db: Db, id: string, change: Partial<DiscountRedemptionRow>) {
+  return db.updateTable('discount_redemptions').set(change).where('id', '=', id).execute();
+}
+
 export async function updateRedemptionIfStatus(
   db: Db,
   id: string,

@@ -105,11 +105,7 @@ export async function holdUse(
   return db.transaction().execute(async (trx) => {
     const own = await repo.redemptionOfCheckout(trx, input.checkoutId);
     if (own && own.status !== 'released' && own.code_id === input.codeId) {
-      await trx
-        .updateTable('discount_redemptions')
-        .set({ discount: input.discount, updated_at: nowIso() })
-        .where('id', '=', own.id)
-        .execute();
+      await repo.updateRedemption(trx, own.id, { discount: input.discount, updated_at: nowIso() });
       return ok(true as const);
     }
     if (own && own.status === 'held') await giveBack(trx, own);
@@ -130,7 +126,7 @@ export async function holdUse(
       updated_at: now,
     };
     if (own) {
-      await trx.updateTable('discount_redemptions').set(row).where('id', '=', own.id).execute();
+      await repo.updateRedemption(trx, own.id, row);
     } else {
       await repo.insertRedemption(trx, {
         ...row,
@@ -192,11 +188,7 @@ export async function useForOrder(
   // No hold (given back meanwhile): take a use now, or none.
   if (!(await repo.takeUse(trx, row.id))) return false;
   if (own) {
-    await trx
-      .updateTable('discount_redemptions')
-      .set({ ...change, code_id: row.id })
-      .where('id', '=', own.id)
-      .execute();
+    await repo.updateRedemption(trx, own.id, { ...change, code_id: row.id });
   } else {
     await repo.insertRedemption(trx, {
       ...change,

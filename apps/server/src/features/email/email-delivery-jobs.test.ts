@@ -3,7 +3,7 @@
  * smtp-server) that refuses connections for a while and then takes them, with time moved by the
  * engine's injected clock (pg-boss: its run times moved back) rather than waited for.
  */
-import { startOutageSmtp, type OutageSmtp } from './outage-smtp.test-helpers.ts';
+import { startOutageSmtp, type OutageSmtp } from './test-smtp.test-helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { appOnClock, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';

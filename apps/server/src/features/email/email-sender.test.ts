@@ -1,52 +1,23 @@
 /** SMTP delivery of the outbox, tested against an in-process SMTP server (smtp-server). */
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pay, readyCheckout } from '../checkout/checkout.factories.ts';
 import { queueEmail } from './email.service.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startTestSmtp, type TestSmtp } from './test-smtp.test-helpers.ts';
 
 describe('order confirmation over SMTP', () => {
-  let smtp: SMTPServer;
-  let port = 0;
+  let smtp: TestSmtp;
   let t: TestApp;
-  const received: Received[] = [];
-  let failNext = 0;
+  let received: TestSmtp['messages'];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          if (failNext > 0) {
-            failNext--;
-            return callback(new Error('451 try again later'));
-          }
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    port = (smtp.server.address() as { port: number }).port;
-    t = await createTestApp('sqlite', {}, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startTestSmtp();
+    received = smtp.messages;
+    t = await createTestApp('sqlite', {}, { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((r) => smtp?.close(() => r()));
+    await smtp?.close();
   });
 
   it('delivers the confirmation once, HTML and text, and marks it sent', async () => {
@@ -96,7 +67,7 @@ describe('order confirmation over SMTP', () => {
   });
 
   it('keeps a mail queued after a failed attempt and sends it on the next pass', async () => {
-    failNext = 1;
+    smtp.refuseNext(1);
     const c = await readyCheckout(t, { email: 'retry@example.com' });
     await pay(t, c);
     await t.request('POST', '/api/orders', {

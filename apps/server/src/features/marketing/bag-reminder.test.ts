@@ -4,41 +4,28 @@
  * and the one-click unsubscribe headers (RFC 8058); the unsubscribe, followed, stops the next one; a
  * checkout without consent gets none. On each database.
  */
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
 import { readyCheckout } from '../checkout/checkout.factories.ts';
+import { startTestSmtp, type TestSmtp } from '../email/test-smtp.test-helpers.ts';
 import { sweepBagReminders } from './bag-reminder-job.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe.each(DATABASE_KINDS)('the bag reminder on %s', (kind) => {
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   let t: TestApp;
-  const received: { to: string[]; raw: string }[] = [];
+  let received: TestSmtp['messages'];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const port = (smtp.server.address() as { port: number }).port;
-    t = await createTestApp(kind, {}, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startTestSmtp();
+    received = smtp.messages;
+    t = await createTestApp(kind, {}, { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((r) => smtp?.close(() => r()));
+    await smtp?.close();
   });
 
   const sweep = (at: number) =>

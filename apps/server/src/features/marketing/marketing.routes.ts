@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RestoredBagSchema } from '@sunward/core/schemas';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { marketingPersonalData } from './marketing-personal-data.ts';
 import { bagByToken, unsubscribeByToken, type BadLink } from './marketing.service.ts';
@@ -43,19 +44,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The shirts of a bag reminder’s checkout, to put back in the bag',
         querystring: z.object({ token: Token }),
         response: {
-          200: z.object({
-            lines: z.array(
-              z.object({
-                productId: z.string(),
-                priceId: z.string(),
-                productCost: z.number(),
-                design: z.string(),
-                size: z.string(),
-                position: z.string(),
-                quantity: z.number(),
-              }),
-            ),
-          }),
+          200: RestoredBagSchema,
           ...errorResponses(STATUS),
         },
       },

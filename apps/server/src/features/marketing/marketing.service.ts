@@ -2,6 +2,7 @@
  * Unsubscribing and the link back to the bag (decision 044): both take a signed token; an address
  * unsubscribes at once (the next sweep reads it), and a bag link answers the checkout's shirts.
  */
+import { RestoredBagSchema, type RestoredBag } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
@@ -24,21 +25,12 @@ export async function unsubscribeByToken(
   return ok({ email });
 }
 
-/** A line of the bag to put back: the checkout's priced line (the storefront prices it again). */
-export interface RestoredLine extends BagReminderLine {
-  productId: string;
-  priceId: string;
-  productCost: number;
-}
-
-export async function bagByToken(
-  db: Db,
-  token: string,
-): Promise<Ok<{ lines: RestoredLine[] }> | BadLink> {
+export async function bagByToken(db: Db, token: string): Promise<Ok<RestoredBag> | BadLink> {
   const id = bagCheckoutId(await marketingSecret(db), token);
   const stored = id ? await checkoutLines(db, id) : undefined;
   if (!stored) return fail('invalid-link', BAD_LINK);
   type Stored = BagReminderLine & { productId: string; priceId: string; unitAmount: number };
+  // The checkout's priced lines, as cart lines (the storefront prices them again).
   const lines = (JSON.parse(stored) as Stored[]).map((l) => ({
     productId: l.productId,
     priceId: l.priceId,
@@ -48,5 +40,5 @@ export async function bagByToken(
     position: l.position,
     quantity: l.quantity,
   }));
-  return ok({ lines });
+  return ok(RestoredBagSchema.parse({ lines }));
 }

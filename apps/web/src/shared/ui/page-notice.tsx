@@ -1,4 +1,6 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { hasStoredSignIn } from '@/shared/auth/auth-store.ts';
+import { paths } from '@/shared/paths.ts';
 import './page-notice.css';
 
 /** Navigation state that carries a line for the page it leads to: why the shopper was sent there. */
@@ -22,5 +24,24 @@ export function PageNotice() {
     <p role="status" className="page-notice">
       {notice}
     </p>
+  );
+}
+
+/**
+ * A page opened without the order it needs (a reload, a shared link, typed in) sends the shopper where
+ * orders are found: the account's order history when signed in on this device, else the order lookup,
+ * with a line saying why (issue 30). `why` words it around how the order is found there.
+ */
+export function ToFindTheOrder({ why }: { why: (find: string) => string }) {
+  const signedIn = hasStoredSignIn();
+  const state: NoticeState = {
+    notice: why(signedIn ? 'find the order in your order history' : 'find your order here'),
+  };
+  return (
+    <Navigate
+      replace
+      to={signedIn ? paths.account.href() : paths.orderLookup.href()}
+      state={state}
+    />
   );
 }

@@ -1,21 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { RestoredBagSchema, type RestoredBag } from '@sunward/core/schemas';
 import { readError } from '@/shared/api/http.ts';
-
-const RestoredBagSchema = z.object({
-  lines: z.array(
-    z.object({
-      productId: z.string(),
-      priceId: z.string(),
-      productCost: z.number(),
-      design: z.string(),
-      size: z.string(),
-      position: z.string(),
-      quantity: z.number(),
-    }),
-  ),
-});
-export type RestoredBag = z.infer<typeof RestoredBagSchema>;
 
 /** GET /api/bag-restore?token=: the shirts of a bag reminder's link (decision 044). */
 export async function restoreBag(token: string): Promise<RestoredBag> {

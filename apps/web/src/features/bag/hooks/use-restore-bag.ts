@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CartLine } from '@sunward/core/cart';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { useRestoredBag } from '../api/restore-bag.ts';
 
@@ -17,7 +16,7 @@ export function useRestoreBag(): void {
     if (!token || restored.isPending) return;
     const lines = restored.data?.lines ?? [];
     void (async () => {
-      for (const line of lines) await add(line as Omit<CartLine, 'id' | 'itemId'>);
+      for (const line of lines) await add(line);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
