@@ -181,7 +181,9 @@ test(
     await confirm.getByRole('button', { name: 'Void label' }).click();
     await expect(label).toContainText('Label voided. Postage refunded.', { timeout: 30_000 });
     await expect(confirm).toBeHidden();
-    await expect(op.getByText('Fulfilment').locator('xpath=..')).toContainText('In progress');
+    await expect(op.getByText('Fulfilment', { exact: true }).locator('xpath=..')).toContainText(
+      'In progress',
+    );
     await expect(label.getByRole('button', { name: 'Buy label' })).toBeVisible();
     await shoot(op, 'order-voided');
     const [after] = await query<{ status: string; tracking: string | null }>(

@@ -130,7 +130,9 @@ async function journey(browser: Browser, page: Page) {
   const label = op.getByRole('region', { name: 'Shipping label' });
   await label.getByRole('button', { name: 'Buy label' }).click();
   await expect(label).toContainText('Label bought.', { timeout: 30_000 });
-  await expect(op.getByText('Fulfilment').locator('xpath=..')).toContainText('Shipped');
+  await expect(op.getByText('Fulfilment', { exact: true }).locator('xpath=..')).toContainText(
+    'Shipped',
+  );
   await opContext.close();
   const [order] = await query<{
     id: string;
