@@ -73,6 +73,22 @@ export const CustomerDetailSchema = z.object({
       dueBy: z.string(),
     }),
   ),
+  /**
+   * Their consent to the bag reminder (decision 044): each checkout whose box "Email me a reminder"
+   * was ticked, when, from where, and whether a reminder went; newest first.
+   */
+  reminderConsents: z.array(
+    z.object({
+      email: z.string(),
+      consentedAt: z.string(),
+      source: z.string().nullable(),
+      remindedAt: z.string().nullable(),
+    }),
+  ),
+  /** Their addresses unsubscribed from marketing emails, when and how (decision 044). */
+  unsubscribes: z.array(
+    z.object({ email: z.string(), unsubscribedAt: z.string(), source: z.string() }),
+  ),
   /** Emails the shop sent them, newest first (the outbox has the bodies). */
   emails: z.array(
     z.object({

@@ -84,6 +84,17 @@ export const checkoutPersonalData = definePart({
       })),
     };
   },
+  detail: (checkouts) => ({
+    reminderConsents: checkouts
+      .filter((c) => c.reminder_consent_at !== null && c.email !== null)
+      .map((c) => ({
+        email: c.email ?? '',
+        consentedAt: c.reminder_consent_at ?? '',
+        source: c.reminder_consent_source,
+        remindedAt: c.reminded_at,
+      }))
+      .reverse(),
+  }),
   async erase(trx, checkouts) {
     for (const checkout of checkouts) {
       await trx

@@ -97,6 +97,57 @@ describe.each(DATABASE_KINDS)('console customers on %s', (kind) => {
     expect((await asOperator('/api/admin/customers/cus_nobody')).status).toBe(404);
   });
 
+  it('shows the consents to a bag reminder and the unsubscribes of their verified addresses', async () => {
+    const db = t.database.db;
+    const empty = (await asOperator(`/api/admin/customers/${customer.customerId}`))
+      .body as CustomerDetail;
+    expect(empty.reminderConsents).toEqual([]);
+    expect(empty.unsubscribes).toEqual([]);
+
+    // The guest checkout left with their verified email: the box ticked, a reminder sent; and the
+    // address unsubscribed since by the email's one-click link.
+    await db
+      .updateTable('checkouts')
+      .set({
+        reminder_consent_at: '2026-11-20T10:00:00.000Z',
+        reminder_consent_source: 'checkout',
+        reminded_at: '2026-11-20T12:00:00.000Z',
+      })
+      .where('customer_id', 'is', null)
+      .where('email', '=', SHOPPER.email)
+      .execute();
+    await db
+      .insertInto('marketing_unsubscribes')
+      .values({
+        email: SHOPPER.email.toLowerCase(),
+        unsubscribed_at: '2026-11-21T09:00:00.000Z',
+        source: 'one-click',
+      })
+      .execute();
+    const detail = (await asOperator(`/api/admin/customers/${shopper.customerId}`))
+      .body as CustomerDetail;
+    expect(detail.reminderConsents).toEqual([
+      {
+        email: SHOPPER.email,
+        consentedAt: '2026-11-20T10:00:00.000Z',
+        source: 'checkout',
+        remindedAt: '2026-11-20T12:00:00.000Z',
+      },
+    ]);
+    expect(detail.unsubscribes).toEqual([
+      {
+        email: SHOPPER.email.toLowerCase(),
+        unsubscribedAt: '2026-11-21T09:00:00.000Z',
+        source: 'one-click',
+      },
+    ]);
+    // Another customer's page shows none of it.
+    const other = (await asOperator(`/api/admin/customers/${customer.customerId}`))
+      .body as CustomerDetail;
+    expect(other.reminderConsents).toEqual([]);
+    expect(other.unsubscribes).toEqual([]);
+  });
+
   it('hands out no live one-time link in the export (issue 23)', async () => {
     await t.request('POST', '/api/identity/change-password', {
       email: SHOPPER.email,

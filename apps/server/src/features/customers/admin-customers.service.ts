@@ -78,6 +78,8 @@ export async function customerDetail(
     orders: [],
     supportMessages: [],
     dataRequests: [],
+    reminderConsents: [],
+    unsubscribes: [],
     emails: [],
     ...personalData.detail(located),
   });

@@ -143,6 +143,15 @@ describe('order confirmation links', () => {
   });
 });
 
+/** The order above with 10% off by a code: tax 4.75% of $81.00. */
+const discounted: Order = {
+  ...order,
+  discount: 900,
+  discountCode: 'LAUNCH10',
+  salesTax: 385,
+  total: 8563,
+};
+
 describe('order lines in the order emails', () => {
   it.each([
     ['order confirmation', () => orderConfirmationEmail(order, shop)],
@@ -155,6 +164,26 @@ describe('order lines in the order emails', () => {
       expect(mail.html).toMatch(
         />2 × Alaska sun shirt, ms, front<\/td><td [^>]*align="right"[^>]*>\$90.00<\/td>/,
       );
+    },
+  );
+
+  it.each([
+    ['order confirmation', () => orderConfirmationEmail(discounted, shop)],
+    ['order cancelled', () => orderCancelledEmail(discounted, 8563, shop)],
+  ])(
+    "%s: a discount code's own line between shipping and tax, the total what was charged",
+    async (_name, make) => {
+      const mail = await make();
+      expect(mail.text).toContain(
+        [
+          'Subtotal: $90.00',
+          'Shipping: $0.00',
+          'Discount (LAUNCH10): -$9.00',
+          'Sales tax: $3.85',
+          'Total: $85.63',
+        ].join('\n'),
+      );
+      expect(mail.html).toMatch(/>Discount \(LAUNCH10\):<\/td><td [^>]*>-\$9\.00<\/td>/);
     },
   );
 

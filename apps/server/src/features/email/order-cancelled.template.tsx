@@ -13,7 +13,7 @@ import {
   renderEmail,
   type ShopIdentity,
 } from './email-kit.tsx';
-import { ProductLines } from './order-lines.tsx';
+import { OrderAmounts, ProductLines } from './order-lines.tsx';
 
 /**
  * `refunded`: cents paid back by this cancellation (0: nothing was left to refund, e.g. an exchange).
@@ -54,6 +54,7 @@ export function orderCancelledEmail(
       <Paragraph>Hello {order.billing.name || 'there'},</Paragraph>
       <Paragraph>{cancelled}</Paragraph>
       <ProductLines order={order} />
+      <OrderAmounts order={order} />
       {money.map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}

@@ -3,11 +3,9 @@
  * order lookup (number and email); a signed-in customer's order is on their account page.
  */
 import { cardBrandLabel } from '@sunward/core/card';
-import { formatMoney } from '@sunward/core/money';
 import { describeTaxRate } from '@sunward/core/tax';
 import type { Order } from '@sunward/core/checkout-schemas';
 import {
-  AmountLines,
   EmailHeading,
   EmailLayout,
   EmailLink,
@@ -17,7 +15,7 @@ import {
   Subheading,
   type ShopIdentity,
 } from './email-kit.tsx';
-import { ProductLines } from './order-lines.tsx';
+import { OrderAmounts, ProductLines } from './order-lines.tsx';
 
 function addressLines(a: Order['shipping']['address']): string[] {
   return [a.line1, a.line2, `${a.city}, ${a.state} ${a.postal_code}`].filter(
@@ -36,16 +34,6 @@ export function orderConfirmationEmail(
   options: ConfirmationOptions = { account: false },
 ) {
   const subject = `${shop.name} order ${order.orderNumber} confirmed`;
-  const rows: [string, number][] = [
-    ['Subtotal', order.subTotal],
-    ['Shipping', order.shippingRate],
-    // The discount code's line (issue 28).
-    ...(order.discount
-      ? ([[`Discount (${order.discountCode ?? ''})`, -order.discount]] as [string, number][])
-      : []),
-    ...(order.salesTax > 0 ? ([['Sales tax', order.salesTax]] as [string, number][]) : []),
-    ['Total', order.total],
-  ];
   // The rate the tax was charged at and its parts (state, county, transit), under the amounts.
   const taxRate =
     order.salesTax > 0 && order.salesTaxRate
@@ -64,14 +52,7 @@ export function orderConfirmationEmail(
         Order number: <strong>{order.orderNumber}</strong>
       </Paragraph>
       <ProductLines order={order} />
-      <AmountLines
-        labels
-        lines={rows.map(([label, cents]) => ({
-          what: label,
-          amount: formatMoney(cents),
-          bold: label === 'Total',
-        }))}
-      />
+      <OrderAmounts order={order} />
       {taxRate ? (
         <Paragraph style={{ fontSize: '12px', color: '#5f655f' }}>{taxRate}</Paragraph>
       ) : null}

@@ -1,4 +1,7 @@
-/** What the order emails share: a product line in words, and the list of an order's product lines. */
+/**
+ * What the order emails share: a product line in words, the list of an order's product lines, and
+ * its amounts (subtotal, shipping, the discount code's line, sales tax, total).
+ */
 import type { Order } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
@@ -21,6 +24,29 @@ export function ProductLines({ order, style }: { order: Order; style?: CSSProper
       lines={order.products.map((p) => ({
         what: `${p.quantity} × ${productLabel(p)}`,
         amount: formatMoney(p.productCost * p.quantity),
+      }))}
+    />
+  );
+}
+
+/** The order's amounts as charged: the discount code's own line (issue 28) and the tax when any. */
+export function OrderAmounts({ order }: { order: Order }) {
+  const rows: [string, number][] = [
+    ['Subtotal', order.subTotal],
+    ['Shipping', order.shippingRate],
+    ...(order.discount
+      ? ([[`Discount (${order.discountCode ?? ''})`, -order.discount]] as [string, number][])
+      : []),
+    ...(order.salesTax > 0 ? ([['Sales tax', order.salesTax]] as [string, number][]) : []),
+    ['Total', order.total],
+  ];
+  return (
+    <AmountLines
+      labels
+      lines={rows.map(([label, cents]) => ({
+        what: label,
+        amount: formatMoney(cents),
+        bold: label === 'Total',
       }))}
     />
   );

@@ -21,6 +21,13 @@ export const marketingPersonalData = definePart({
       })),
     };
   },
+  detail: (rows) => ({
+    unsubscribes: rows.map((r) => ({
+      email: r.email,
+      unsubscribedAt: r.unsubscribed_at,
+      source: r.source,
+    })),
+  }),
   async erase(trx, rows) {
     return {
       marketingUnsubscribes: await repo.deleteUnsubscribes(

@@ -85,6 +85,55 @@ function Record({ detail }: { detail: CustomerDetail }) {
   );
 }
 
+const SOURCES: Record<string, string> = {
+  checkout: 'the box at checkout',
+  'one-click': 'the email’s unsubscribe (one click)',
+  page: 'the unsubscribe page',
+};
+const sourceOf = (source: string | null) => (source ? (SOURCES[source] ?? source) : '—');
+
+/**
+ * What they agreed to be sent and what they stopped (decision 044): each consent to the bag reminder,
+ * given by the box at checkout, and each address unsubscribed from marketing emails.
+ */
+function MarketingConsent({ detail }: { detail: CustomerDetail }) {
+  const { reminderConsents, unsubscribes } = detail;
+  return (
+    <section className="customers-card" aria-labelledby="customer-marketing">
+      <h2 id="customer-marketing" className="customers-card__title">
+        Marketing emails
+      </h2>
+      {reminderConsents.length + unsubscribes.length === 0 ? (
+        <p className="customers-muted">
+          No consent given and no unsubscribe: they are sent no marketing emails.
+        </p>
+      ) : (
+        <ul>
+          {reminderConsents.map((c) => (
+            <li key={`consent-${c.consentedAt}-${c.email}`}>
+              Agreed to a bag reminder at {c.email}, <DateTime value={c.consentedAt} />, by{' '}
+              {sourceOf(c.source)}
+              {c.remindedAt ? (
+                <>
+                  ; reminded <DateTime value={c.remindedAt} />
+                </>
+              ) : (
+                '; not reminded'
+              )}
+            </li>
+          ))}
+          {unsubscribes.map((u) => (
+            <li key={`unsubscribe-${u.email}`}>
+              Unsubscribed {u.email} from marketing emails, <DateTime value={u.unsubscribedAt} />,
+              by {sourceOf(u.source)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** One customer: the record, their orders (each opening the order), messages, requests and emails. */
 export function CustomerView({ id }: { id: string }) {
   const query = useCustomer(id);
@@ -146,6 +195,7 @@ export function CustomerView({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <MarketingConsent detail={detail} />
       <section className="customers-section" aria-labelledby="customer-emails">
         <h2 id="customer-emails" className="customers-card__title">
           Emails sent to them
