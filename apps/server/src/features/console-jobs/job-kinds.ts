@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { aboutDeliveryJob } from '../email/email.api.ts';
 import { aboutOutboundLabelJob, aboutReturnLabelJob } from '../labels/labels.api.ts';
-import { aboutSettleRefundJob } from '../orders/orders.api.ts';
+import { aboutSettleRefundJob, aboutTaxReversalJob } from '../orders/orders.api.ts';
 import { aboutTrackingCheckJob } from '../tracking/tracking.api.ts';
 
 export interface JobAbout {
@@ -141,6 +141,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       "Records a paid order's sales tax with Stripe Tax (TAX_PROVIDER=stripe), from the calculation the shopper was shown, trying for about a day.",
     about: taxTransaction,
+  },
+  'orders.reverse-tax': {
+    label: 'Sales tax refunds',
+    purpose:
+      "Takes each refund of an order taxed by Stripe Tax off the order's tax record, so what Stripe files is what the shop kept, trying for about a day.",
+    about: aboutTaxReversalJob,
   },
   'cart.remove-purchased': {
     label: 'Bought shirts out of the bag',

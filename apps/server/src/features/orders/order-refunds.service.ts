@@ -21,6 +21,8 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { JobQueue, WorkOptions } from '../../lib/jobs/job-queue.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import type { PaymentProvider, ProviderResult, RefundView } from '../payments/payments.api.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
+import { ORDER_REFUNDED, type OrderRefunded } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRefundClaimRow, OrderRefundRow, OrderRow } from './orders.table.ts';
 
@@ -311,6 +313,7 @@ async function settle(
       created_at: at,
       actor_id: claim.actor_id,
       scope: claim.scope,
+      tax_reversal_id: null,
     };
     // Within what is left: the claim's amount was counted as taken when it was made.
     await repo.insertRefund(trx, refund);
@@ -329,6 +332,11 @@ async function settle(
       if (!won)
         throw new Error(`Order ${claim.order_id} left ${claim.transition_from} under a claim`);
     }
+    await publishEvent<OrderRefunded>(trx, {
+      name: ORDER_REFUNDED,
+      data: { orderId: order.id, refundId: refund.id, taxCalculation: order.tax_calculation },
+      key: refund.id,
+    });
     if (claim.completion) {
       const data: unknown =
         claim.completion_data === null ? undefined : JSON.parse(claim.completion_data);

@@ -11,6 +11,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { PaymentProvider } from '../payments/payments.api.ts';
 import { createSandboxProvider } from '../payments/sandbox.provider.ts';
 import * as sandboxRepo from '../payments/sandbox.repository.ts';
+import { bindEvents, EventBus } from '../../lib/jobs/events.ts';
 import type { JobHandler, JobQueue } from '../../lib/jobs/job-queue.ts';
 import {
   RefundCompletions,
@@ -28,6 +29,17 @@ describe.each(DATABASE_KINDS)('orders that can change on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    // What a built app binds: refunds publish `order.refunded` (no reaction is declared here).
+    bindEvents(
+      database.db,
+      new EventBus({
+        work: () => undefined,
+        enqueue: (_trx, job) => {
+          enqueued.push(job);
+          return Promise.resolve(true);
+        },
+      }),
+    );
   });
   afterAll(async () => {
     await database?.drop();

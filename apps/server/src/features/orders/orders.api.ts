@@ -27,7 +27,7 @@ export {
 export * from './orders.events.ts';
 export type { NewOrder, OrderRefundRow, OrderRow } from './orders.table.ts';
 export { listTakenScopes } from './orders.repository.ts';
-export { aboutSettleRefundJob } from './order-refunds.console.ts';
+export { aboutSettleRefundJob, aboutTaxReversalJob } from './order-refunds.console.ts';
 export type { OrderDeps } from './orders.service.ts';
 export { orderDeps } from './orders.routes.ts';
 export { orderView } from './order-views.ts';

@@ -16,3 +16,15 @@ export interface OrderPlaced {
   /** Stripe Tax's calculation the order was taxed by, to record as a transaction; else null. */
   taxCalculation?: string | null;
 }
+
+/** A refund of an order was recorded (order-refunds.service.ts settle), in the transaction that did. */
+export const ORDER_REFUNDED = 'order.refunded';
+
+export interface OrderRefunded {
+  /** `orders.id`. */
+  orderId: string;
+  /** `order_refunds.id`. */
+  refundId: string;
+  /** The order's Stripe Tax calculation, when Stripe Tax taxed it; else null. */
+  taxCalculation: string | null;
+}

@@ -317,6 +317,29 @@ export async function insertRefund(trx: Trx, refund: Insertable<OrderRefundsTabl
     .execute();
 }
 
+/** A refund by its id. */
+export function findRefund(db: Db, id: string) {
+  return db.selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Keeps Stripe Tax's transaction of the order (migration 037). */
+export function setTaxTransaction(db: Db, orderId: string, transactionId: string) {
+  return db
+    .updateTable('orders')
+    .set({ tax_transaction_id: transactionId })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Keeps Stripe Tax's reversal of the refund (migration 037). */
+export function setTaxReversal(db: Db, refundId: string, reversalId: string) {
+  return db
+    .updateTable('order_refunds')
+    .set({ tax_reversal_id: reversalId })
+    .where('id', '=', refundId)
+    .execute();
+}
+
 /** Inserts the items and answers their rows, in the order given. */
 export function insertItems(trx: Db, items: Insertable<OrderItemsTable>[]) {
   return trx.insertInto('order_items').values(items).returningAll().execute();

@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every refund is claimed, asked of the provider, then recorded; a job finishes what a death left.
   registerSettleRefundJob(app.jobs, db, () => orderDeps(app));
   // A paid order taxed by Stripe Tax is recorded with Stripe (TAX_PROVIDER=stripe).
-  registerTaxTransactionJob(app.events, () => app.tax);
+  registerTaxTransactionJob(app.events, db, () => app.tax);
   registerCustomerCancel(app.refundCompletions, () => app.config.siteUrl);
   registerOperatorCancel(app.refundCompletions, () => app.config.siteUrl);
 

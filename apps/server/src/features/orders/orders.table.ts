@@ -26,6 +26,8 @@ export interface OrdersTable {
   tax_parts: string | null;
   /** Stripe Tax's calculation behind the tax (TAX_PROVIDER=stripe), else null. */
   tax_calculation: string | null;
+  /** Stripe Tax's transaction made from it once paid (migration 037), else null. */
+  tax_transaction_id: Generated<string | null>;
   /** The discount code applied (migration 032), the whole discount, and the shipping's part of it. */
   discount_code: string | null;
   discount: Generated<number>;
@@ -83,6 +85,8 @@ export interface OrderRefundsTable {
   actor_id: string | null;
   /** JSON `{ items: [{ line, quantity }], shipping }` of a refund by items; null otherwise (013). */
   scope: string | null;
+  /** Stripe Tax's reversal of the order's tax transaction for this refund (migration 037). */
+  tax_reversal_id: Generated<string | null>;
 }
 
 /** A refund decided and not yet recorded (migration 021, order-refunds.service.ts). */

@@ -14,6 +14,8 @@ import {
   startCheckout,
 } from '../checkout/checkout.factories.ts';
 import { mintToken } from '../customers/customers.factories.ts';
+import { newId } from '../../lib/ids.ts';
+import { operatorToken } from '../operators/operators.factories.ts';
 import { SANDBOX_WEBHOOK_JOB } from './sandbox-webhooks.ts';
 import { stripeCharge } from './stripe.factories.ts';
 
@@ -157,6 +159,25 @@ function stripeStandIn() {
         taxTransactions.push(transaction);
         return send(200, transaction);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/tax/transactions/create_reversal') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = taxReversals.find((tr) => tr.key === key);
+        if (earlier) return send(200, earlier);
+        const original = taxTransactions.find((tr) => tr.id === form.get('original_transaction'));
+        if (!original) return missing();
+        const reversal = {
+          id: `tax_rev_stand_${++n}`,
+          object: 'tax.transaction',
+          type: 'reversal',
+          original: original.id,
+          mode: form.get('mode'),
+          flat_amount: form.has('flat_amount') ? Number(form.get('flat_amount')) : null,
+          reference: form.get('reference'),
+          key,
+        };
+        taxReversals.push(reversal);
+        return send(200, reversal);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const paid = intents.get(form.get('payment_intent') ?? '');
         if (!paid) return missing();
@@ -250,6 +271,14 @@ function stripeStandIn() {
     reference: string | null;
     key: string;
   }[] = [];
+  const taxReversals: {
+    id: string;
+    original: string;
+    mode: string | null;
+    flat_amount: number | null;
+    reference: string | null;
+    key: string;
+  }[] = [];
   const taxOutage = { on: false };
   const listPages: URLSearchParams[] = [];
   return {
@@ -262,6 +291,7 @@ function stripeStandIn() {
     refusing,
     taxAsked,
     taxTransactions,
+    taxReversals,
     taxOutage,
   };
 }
@@ -644,6 +674,95 @@ describe.each(DATABASE_KINDS)('Stripe Tax (TAX_PROVIDER=stripe) on %s', (kind) =
     const again = await t.app.tax.record(stand.taxTransactions[0]!.calculation!, orderNumber);
     expect(again.ok).toBe(true);
     expect(stand.taxTransactions).toHaveLength(1);
+  });
+
+  it("takes each refund off the order's tax record once: a part by its amount, the rest in full", async () => {
+    const operator = await operatorToken(t);
+    const c = await readyCheckout(t);
+    stand.succeed(c.paymentIntentId);
+    const placed = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
+    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
+    await expect
+      .poll(() => stand.taxTransactions.some((tr) => tr.reference === orderNumber))
+      .toBe(true);
+    const transaction = stand.taxTransactions.find((tr) => tr.reference === orderNumber)!;
+    const kept = () =>
+      t.database.db
+        .selectFrom('orders')
+        .select('tax_transaction_id')
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await kept()).tax_transaction_id).toBe(transaction.id);
+
+    const refund = (body: object) =>
+      t.request('POST', `/api/admin/orders/${orderNumber}/refunds`, body, operator.headers);
+    const part = { amount: 1500, reason: 'A goodwill refund', idempotencyKey: newId('k') };
+    expect((await refund(part)).status).toBe(200);
+    expect((await refund(part)).status).toBe(200); // a double click: one refund, one reversal
+    const mine = () => stand.taxReversals.filter((r) => r.original === transaction.id);
+    await expect.poll(() => mine().length).toBe(1);
+    expect(mine()[0]).toMatchObject({ mode: 'partial', flat_amount: -1500 });
+    expect(mine()[0]!.reference).toMatch(new RegExp(`^${orderNumber}-refund-orf_`));
+
+    const rest = { amount: total - 1500, reason: 'Lost in the post', idempotencyKey: newId('k') };
+    expect((await refund(rest)).status).toBe(200);
+    await expect.poll(() => mine().length).toBe(2);
+    // Not the whole order at once: the rest by its amount too, so the two add up to the order.
+    expect(mine()[1]).toMatchObject({ mode: 'partial', flat_amount: -(total - 1500) });
+    const refunds = await t.database.db
+      .selectFrom('order_refunds')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .select(['order_refunds.tax_reversal_id as reversal'])
+      .where('orders.order_number', '=', orderNumber)
+      .orderBy('order_refunds.created_at')
+      .execute();
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .selectFrom('order_refunds')
+            .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+            .select(['order_refunds.tax_reversal_id as reversal'])
+            .where('orders.order_number', '=', orderNumber)
+            .execute()
+        )
+          .map((r) => r.reversal)
+          .sort(),
+      )
+      .toEqual(
+        mine()
+          .map((r) => r.id)
+          .sort(),
+      );
+    expect(refunds).toHaveLength(2);
+  });
+
+  it('an order refunded whole at once reverses the whole record', async () => {
+    const operator = await operatorToken(t);
+    const c = await readyCheckout(t);
+    stand.succeed(c.paymentIntentId);
+    const placed = await t.request('POST', '/api/orders', {
+      paymentIntentId: c.paymentIntentId,
+      clientSecret: c.clientSecret,
+    });
+    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
+    await expect
+      .poll(() => stand.taxTransactions.some((tr) => tr.reference === orderNumber))
+      .toBe(true);
+    const transaction = stand.taxTransactions.find((tr) => tr.reference === orderNumber)!;
+    const res = await t.request(
+      'POST',
+      `/api/admin/orders/${orderNumber}/refunds`,
+      { amount: total, reason: 'Never arrived', idempotencyKey: newId('k') },
+      operator.headers,
+    );
+    expect(res.status).toBe(200);
+    await expect
+      .poll(() => stand.taxReversals.filter((r) => r.original === transaction.id))
+      .toEqual([expect.objectContaining({ mode: 'full', flat_amount: null })]);
   });
 
   it('a shop without nexus in the state asks Stripe nothing and charges no tax', async () => {

@@ -2,7 +2,8 @@
  * Stripe Tax as the shop's tax provider (TAX_PROVIDER=stripe, docs/decisions/041): a tax calculation for
  * the address shipped to (every jurisdiction Stripe knows: state, county, city, district), the lines
  * under the clothing tax code and the shipping, taxes added on top; once the order is paid, a tax
- * transaction made from that calculation under the order's number, so Stripe files what was charged.
+ * transaction made from that calculation under the order's number, so Stripe files what was charged;
+ * each refund of it is a reversal of that transaction, so what is filed is what the shop kept.
  * Stripe out of reach, or refusing, is a value (`unavailable`): the checkout says so and charges
  * nothing it has not shown.
  */
@@ -97,11 +98,33 @@ export function createStripeTaxProvider(options: StripeTaxOptions): TaxProvider 
 
     async record(calculationId, reference) {
       try {
-        await stripe.tax.transactions.createFromCalculation(
+        const transaction = await stripe.tax.transactions.createFromCalculation(
           { calculation: calculationId, reference },
           { idempotencyKey: `tax-transaction:${reference}` },
         );
-        return ok(undefined);
+        return ok({ transactionId: transaction.id });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError) return fail('unavailable', err.message);
+        throw err;
+      }
+    },
+
+    async reverse({ transactionId, reference, amount, full }) {
+      try {
+        // A refund of part of the order: its amount, tax included, spread by Stripe over the lines
+        // and the shipping in proportion (flat_amount); the whole order at once: the whole record.
+        const reversal = await stripe.tax.transactions.createReversal(
+          full
+            ? { mode: 'full', original_transaction: transactionId, reference }
+            : {
+                mode: 'partial',
+                original_transaction: transactionId,
+                reference,
+                flat_amount: -amount,
+              },
+          { idempotencyKey: `tax-reversal:${reference}` },
+        );
+        return ok({ reversalId: reversal.id });
       } catch (err) {
         if (err instanceof Stripe.errors.StripeError) return fail('unavailable', err.message);
         throw err;

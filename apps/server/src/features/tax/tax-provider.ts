@@ -35,7 +35,24 @@ export interface TaxProvider {
    * Records a paid order's tax with the provider (its filing), from the quote's calculation, under the
    * order's number; the same reference twice is one record.
    */
-  record(calculationId: string, reference: string): Promise<Result<void, TaxUnavailable>>;
+  record(
+    calculationId: string,
+    reference: string,
+  ): Promise<Result<{ transactionId: string | null }, TaxUnavailable>>;
+  /**
+   * Takes a refund off the recorded transaction (what is filed), under the refund's own reference;
+   * the same reference twice is one reversal. `full`: the whole order was refunded at once.
+   */
+  reverse(input: TaxReversalInput): Promise<Result<{ reversalId: string | null }, TaxUnavailable>>;
+}
+
+export interface TaxReversalInput {
+  transactionId: string;
+  /** Unique per refund. */
+  reference: string;
+  /** Cents refunded, tax included. */
+  amount: Cents;
+  full: boolean;
 }
 
 /** No nexus: no tax, and no provider asked. */
@@ -56,6 +73,9 @@ export const builtInTaxProvider: TaxProvider = {
     );
   },
   record() {
-    return Promise.resolve(ok(undefined));
+    return Promise.resolve(ok({ transactionId: null }));
+  },
+  reverse() {
+    return Promise.resolve(ok({ reversalId: null }));
   },
 };

@@ -32,7 +32,7 @@ interface Reaction {
 export class EventBus {
   private readonly reactions = new Map<string, Reaction[]>();
 
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(private readonly jobs: Pick<JobQueue, 'work' | 'enqueue'>) {}
 
   /**
    * Declares `reaction` (a job name owned by the reacting feature) to every `event`, with its own
