@@ -259,6 +259,35 @@ describe.each(DATABASE_KINDS)('discount codes on %s', (kind) => {
     expect(res.body).toMatchObject({ reason: 'once_per_customer' });
   });
 
+  it('once per customer holds when one email places five orders at once: one has the code', async () => {
+    const code = await createCode(t, { code: 'ONCEATONCE', max_uses: 50, once_per_customer: 1 });
+    const checkouts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        readyCheckout(t, { discountCode: 'onceatonce', email: 'Twin.Tabs@example.com' }),
+      ),
+    );
+    const paid = await Promise.all(checkouts.map((c) => pay(t, c)));
+    expect(paid.map((p) => p.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const p of paid.filter((r) => r.status === 409)) {
+      expect(p.body).toMatchObject({ code: 'discount_unavailable' });
+      expect((p.body as { message: string }).message).toContain(
+        'You have already used the discount code ONCEATONCE. Nothing was charged',
+      );
+    }
+    expect((await codeRow(t, code.id)).uses).toBe(1);
+    const refused = checkouts.filter((_, i) => paid[i]!.status === 409);
+    const charged = await t.database.db
+      .selectFrom('sandbox_payment_intents')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        refused.map((c) => c.paymentIntentId),
+      )
+      .execute();
+    expect(charged.every((c) => c.status !== 'succeeded')).toBe(true);
+  });
+
   it('first order only: an email that has ordered is refused', async () => {
     await createCode(t, { code: 'WELCOME', first_order_only: 1 });
     await placeOrder(t, { email: 'firsty@example.com' });

@@ -95,7 +95,8 @@ export async function findApplicableCode(
 
 /**
  * Holds one use of the code for the checkout, before its card is charged: the one conditional UPDATE
- * (repo.takeUse) decides which of many shoppers gets a code's last use. A use the checkout already
+ * (repo.takeUse) decides which of many shoppers gets a code's last use, and which of one customer's
+ * checkouts placed at once gets a once-per-customer code. A use the checkout already
  * holds of the same code is kept; one of another code is given back. In its own transaction.
  */
 export async function holdUse(
@@ -112,6 +113,16 @@ export async function holdUse(
     const code = await repo.findCodeById(trx, input.codeId);
     if (!code || !(await repo.takeUse(trx, input.codeId))) {
       return fail('used_up', `The discount code ${code?.code ?? ''} has just been used up.`);
+    }
+    // Once per customer, exact: takeUse's UPDATE holds the code's row until this commits, so every
+    // hold of this code waits here for the one before it and sees its use (PostgreSQL reads each
+    // statement after the lock is granted; SQLite has one writer).
+    if (
+      code.once_per_customer === 1 &&
+      (await repo.customerUsedCode(trx, code.id, input.shopper, input.checkoutId))
+    ) {
+      await repo.giveUseBack(trx, code.id);
+      return fail('once_per_customer', `You have already used the discount code ${code.code}.`);
     }
     const email = input.shopper.email?.toLowerCase() ?? null;
     const now = nowIso();
