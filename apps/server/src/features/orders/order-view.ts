@@ -19,14 +19,49 @@ function address(json: string): Order['shipping']['address'] {
   };
 }
 
+/** What the view reads of an order: a row read back, or the one an order is about to write. */
+export type OrderViewRow = Pick<
+  OrderRow,
+  | 'order_number'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'tracking'
+  | 'carrier'
+  | 'delivered_at'
+  | 'shipping_name'
+  | 'shipping_address'
+  | 'shipping_option'
+  | 'email'
+  | 'billing_name'
+  | 'billing_phone'
+  | 'billing_address'
+  | 'card_brand'
+  | 'card_last4'
+  | 'subtotal'
+  | 'shipping'
+  | 'discount_code'
+  | 'discount'
+  | 'sales_tax'
+  | 'tax_rate'
+  | 'tax_parts'
+  | 'total'
+>;
+
+/** What the view reads of an order's line. */
+export type OrderViewItem = Pick<
+  OrderItemRow,
+  'product_id' | 'design' | 'size' | 'position' | 'quantity' | 'unit_amount' | 'discount'
+>;
+
 /**
  * The Order view of a row, its items in line order, its return records oldest first and its parcel's
  * scans newest first (loaded for a
  * page of orders at once by order-views.ts; a new or pending order has none).
  */
 export function toOrderView(
-  order: OrderRow,
-  items: readonly OrderItemRow[],
+  order: OrderViewRow,
+  items: readonly OrderViewItem[],
   returns: readonly ReturnRecord[],
   trackingEvents: readonly TrackingEvent[] = [],
 ): Order {

@@ -353,22 +353,29 @@ export function insertLines(
   /** Each line's discount (migration 032), in line order; none given: 0. */
   lineDiscounts: readonly number[] = [],
 ) {
-  return insertItems(
-    trx,
-    lines.map((l, i) => ({
-      id: newId('oi'),
-      order_id: orderId,
-      line_no: i + 1,
-      product_id: l.productId,
-      price_id: l.priceId,
-      design: l.design,
-      size: l.size,
-      position: l.position,
-      quantity: l.quantity,
-      unit_amount: l.unitAmount,
-      discount: lineDiscounts[i] ?? 0,
-    })),
-  );
+  return insertItems(trx, itemRows(orderId, lines, lineDiscounts));
+}
+
+/** The order's lines as its item rows, numbered from 1 in the order given (nothing written). */
+export function itemRows(
+  orderId: string,
+  lines: readonly PricedLine[],
+  /** Each line's discount (migration 032), in line order; none given: 0. */
+  lineDiscounts: readonly number[] = [],
+) {
+  return lines.map((l, i) => ({
+    id: newId('oi'),
+    order_id: orderId,
+    line_no: i + 1,
+    product_id: l.productId,
+    price_id: l.priceId,
+    design: l.design,
+    size: l.size,
+    position: l.position,
+    quantity: l.quantity,
+    unit_amount: l.unitAmount,
+    discount: lineDiscounts[i] ?? 0,
+  }));
 }
 
 export function appendEvent(trx: Db, event: Insertable<OrderEventsTable>) {

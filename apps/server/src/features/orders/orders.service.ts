@@ -35,6 +35,7 @@ import { orderView } from './order-views.ts';
 import { ORDER_PLACED, type OrderPlaced } from './orders.events.ts';
 import type { RefundCompletions } from './order-refunds.service.ts';
 import * as repo from './orders.repository.ts';
+import type { NewOrder } from './orders.table.ts';
 import { OUR_FAULT, refundAfterError, refundUnorderable } from './unorderable-refund.service.ts';
 
 export interface OrderDeps {
@@ -133,6 +134,17 @@ export async function createOrderForIntent(
   try {
     const { shopName, supportEmail } = await loadSettings(db);
     const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+    // The order as it will be written, and its confirmation email rendered from it here, before the
+    // transaction: rendering costs about 3 ms of CPU, which the transaction's locks would be held
+    // through (SQLite's one writer, PostgreSQL's rows). The email row is still written in the order's
+    // transaction, so it exists if and only if the order does.
+    const draft = draftOrder(intent, checkout);
+    const mail = await orderConfirmationEmail(
+      toOrderView({ ...draft.order, delivered_at: null }, draft.items, []),
+      shop,
+      // A signed-in customer's order is on their account page; a guest looks it up.
+      { account: checkout.customer_id !== null },
+    );
     created = await retryTransient(
       () =>
         db.transaction().execute(async (trx) => {
@@ -143,7 +155,7 @@ export async function createOrderForIntent(
           if (taken === 'busy') throw new RecordingElsewhere();
           if (taken === 'completed') return null; // another request recorded the order
           if (taken !== 'taken') throw new CheckoutRefunding();
-          return recordOrder(trx, shop, intent, checkout, actor);
+          return recordOrder(trx, draft, mail, intent, checkout, actor);
         }),
       (error, attempt) =>
         deps.log.warn(
@@ -169,21 +181,15 @@ export async function createOrderForIntent(
   return ok({ order, created: false });
 }
 
-async function recordOrder(
-  trx: Transaction<Database>,
-  shop: ShopIdentity,
-  intent: PaymentIntentView,
-  checkout: CheckoutRow,
-  actor: string,
-): Promise<Order | null> {
+/** The order and its item rows as they will be written: ids, number and time made here. */
+function draftOrder(intent: PaymentIntentView, checkout: CheckoutRow) {
   const now = nowIso();
   const orderId = newId('ord');
-  const orderNumber = newOrderNumber();
   const billing = singleLineTexts(intent.billing);
   const shippingAddress = checkout.shipping_address!;
-  const inserted = await repo.insertOrderOnce(trx, {
+  const order = {
     id: orderId,
-    order_number: orderNumber,
+    order_number: newOrderNumber(),
     payment_intent_id: intent.id,
     customer_id: checkout.customer_id,
     status: 'pending',
@@ -208,16 +214,31 @@ async function recordOrder(
     total: checkout.total,
     amount_refunded: 0,
     tracking: null,
+    carrier: null,
     created_at: now,
     updated_at: now,
-  });
-  if (!inserted) return null; // another request created it first
-
+  } satisfies NewOrder;
   const lines = JSON.parse(checkout.lines) as PricedLine[];
   const lineDiscounts = checkout.line_discounts
     ? (JSON.parse(checkout.line_discounts) as number[])
     : [];
-  const items = await repo.insertLines(trx, orderId, lines, lineDiscounts);
+  return { order, lines, items: repo.itemRows(orderId, lines, lineDiscounts) };
+}
+
+async function recordOrder(
+  trx: Transaction<Database>,
+  draft: ReturnType<typeof draftOrder>,
+  mail: { subject: string; html: string; text: string },
+  intent: PaymentIntentView,
+  checkout: CheckoutRow,
+  actor: string,
+): Promise<Order | null> {
+  const { order: draftRow, lines } = draft;
+  const { id: orderId, order_number: orderNumber, created_at: now } = draftRow;
+  const inserted = await repo.insertOrderOnce(trx, draftRow);
+  if (!inserted) return null; // another request created it first
+
+  const items = await repo.insertItems(trx, draft.items);
   // the code's use becomes the order's, in its transaction: never an order at a price not charged
   if (checkout.discount_code) {
     const used = await useForOrder(trx, {
@@ -262,8 +283,6 @@ async function recordOrder(
     items.sort((a, b) => a.line_no - b.line_no),
     [],
   );
-  // A signed-in customer's order is on their account page; a guest looks it up.
-  const mail = await orderConfirmationEmail(view, shop, { account: checkout.customer_id !== null });
   await queueEmail(trx, {
     kind: 'order-confirmation',
     to: view.billing.email,
