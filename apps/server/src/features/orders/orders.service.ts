@@ -28,7 +28,7 @@ import { releaseStock, takeStock, type PricedLine } from '../catalog/catalog.api
 import { useForOrder } from '../discounts/discounts.api.ts';
 import { publishEvent } from '../../lib/jobs/events.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { queueEmail, type ShopIdentity, orderConfirmationEmail } from '../email/email.api.ts';
+import { queueEmail, orderConfirmationEmail } from '../email/email.api.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payments.api.ts';
 import { toOrderView } from './order-view.ts';
 import { orderView } from './order-views.ts';
