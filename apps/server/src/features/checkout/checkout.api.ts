@@ -15,6 +15,5 @@ export {
   lastReminderTo,
   markReminded,
   reminderCandidates,
-  remindersOf,
   type ReminderCheckout,
 } from './checkout.repository.ts';

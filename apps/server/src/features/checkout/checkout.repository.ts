@@ -175,7 +175,8 @@ export async function lastReminderTo(db: Db, email: string): Promise<string | nu
   const row = await db
     .selectFrom('checkouts')
     .select((eb) => eb.fn.max('reminded_at').as('last'))
-    .where('email', '=', email)
+    // The same address however it was typed (checkouts_email_lower_idx).
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
   return (row?.last as string | null | undefined) ?? null;
 }
@@ -188,16 +189,4 @@ export async function checkoutLines(db: Db, id: string): Promise<string | undefi
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.lines;
-}
-
-/** Consent and reminders of these addresses' checkouts, for the console and the data export. */
-export function remindersOf(db: Db, emails: readonly string[]) {
-  if (emails.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('checkouts')
-    .select(['id', 'email', 'reminder_consent_at', 'reminder_consent_source', 'reminded_at'])
-    .where('email', 'in', emails)
-    .where('reminder_consent_at', 'is not', null)
-    .orderBy('reminder_consent_at')
-    .execute();
 }

@@ -101,6 +101,21 @@ describe.each(DATABASE_KINDS)('the bag reminder on %s', (kind) => {
     expect(stored).toMatchObject({ email: 'leaver@example.com', source: 'one-click' });
   });
 
+  it('at most one a week to an address, however it was typed', async () => {
+    await readyCheckout(t, { email: 'Weekly.Shopper@Example.com', reminderConsent: true });
+    const first = Date.parse((await checkoutOf('Weekly.Shopper@Example.com')).updated_at);
+    expect(await sweep(first + 2 * HOUR)).toBe(1);
+    // Two days later, typed in lower case this time, another bag left: not reminded in that week.
+    await readyCheckout(t, { email: 'weekly.shopper@example.com', reminderConsent: true });
+    const second = await checkoutOf('weekly.shopper@example.com');
+    expect(await sweep(first + 2 * DAY)).toBe(0);
+    expect((await checkoutOf('weekly.shopper@example.com')).reminded_at).toBeNull();
+    // A week after the first reminder, the second bag's reminder goes.
+    expect(await sweep(first + 2 * HOUR + 7 * DAY + 60_000)).toBe(1);
+    expect((await checkoutOf('weekly.shopper@example.com')).id).toBe(second.id);
+    expect((await checkoutOf('weekly.shopper@example.com')).reminded_at).not.toBeNull();
+  });
+
   it("the page's button unsubscribes; a forged token is refused", async () => {
     const forged = await t.request('POST', '/api/unsubscribe', { token: 'bWVAZXhhbXBsZS5jb20.x' });
     expect(forged.status).toBe(400);
