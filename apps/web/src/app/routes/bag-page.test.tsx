@@ -19,11 +19,11 @@ function Address() {
 /** The storefront's API, with the restore endpoint answering `answer` (status and body). */
 function apiWithRestore(answer: { status: number; body: unknown }) {
   const base = mockApi();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (String(input).startsWith('/api/bag-restore?token=')) {
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
-    return base(input, init);
+    return base(input);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
