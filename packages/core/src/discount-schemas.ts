@@ -91,10 +91,14 @@ export const ConsoleDiscountCodeSchema = z.object({
   description: z.string(),
   /** Uses held for a payment under way or used by an order. */
   uses: z.number(),
-  /** Orders placed with the code, the discount they got, and their totals (what was charged). */
+  /**
+   * Orders placed with the code, the discount they got, their totals (what was charged), and what
+   * was refunded on them since: the revenue kept is `revenue - refunded`.
+   */
   orders: z.number(),
   discountGiven: z.number(),
   revenue: z.number(),
+  refunded: z.number(),
   createdAt: z.string(),
 });
 export type ConsoleDiscountCode = z.infer<typeof ConsoleDiscountCodeSchema>;

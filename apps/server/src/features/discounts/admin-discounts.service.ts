@@ -13,7 +13,12 @@ export type AdminDiscountFailure =
   Failure<'not_found'> | Failure<'code_taken', { fields: { code: string } }>;
 
 function toConsole(
-  row: DiscountCodeRow & { orders?: number; discount_given?: number; revenue?: number },
+  row: DiscountCodeRow & {
+    orders?: number;
+    discount_given?: number;
+    revenue?: number;
+    refunded?: number;
+  },
 ): ConsoleDiscountCode {
   const code = toDiscountCode(row);
   return {
@@ -35,6 +40,7 @@ function toConsole(
     orders: Number(row.orders ?? 0),
     discountGiven: Number(row.discount_given ?? 0),
     revenue: Number(row.revenue ?? 0),
+    refunded: Number(row.refunded ?? 0),
     createdAt: row.created_at,
   };
 }

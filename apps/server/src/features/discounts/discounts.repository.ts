@@ -24,23 +24,30 @@ export async function updateCode(db: Db, id: string, change: Partial<NewDiscount
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Every code, newest first, with its uses by orders and the discount and revenue behind them. */
+/**
+ * Every code, newest first, with its uses by orders and the discount, revenue and refunds behind them.
+ */
 export function listCodesWithUses(db: Db) {
-  return db
-    .selectFrom('discount_codes as c')
-    .leftJoin('discount_redemptions as r', (j) =>
-      j.onRef('r.code_id', '=', 'c.id').on('r.status', '=', 'used'),
-    )
-    .selectAll('c')
-    .select((eb) => [
-      eb.fn.count<number>('r.id').as('orders'),
-      eb.fn.coalesce(eb.fn.sum<number>('r.discount'), sql<number>`0`).as('discount_given'),
-      eb.fn.coalesce(eb.fn.sum<number>('r.order_total'), sql<number>`0`).as('revenue'),
-    ])
-    .groupBy('c.id')
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id')
-    .execute();
+  return (
+    db
+      .selectFrom('discount_codes as c')
+      .leftJoin('discount_redemptions as r', (j) =>
+        j.onRef('r.code_id', '=', 'c.id').on('r.status', '=', 'used'),
+      )
+      // What was refunded on those orders since (a read of the orders table: decision 042).
+      .leftJoin('orders as o', 'o.id', 'r.order_id')
+      .selectAll('c')
+      .select((eb) => [
+        eb.fn.count<number>('r.id').as('orders'),
+        eb.fn.coalesce(eb.fn.sum<number>('r.discount'), sql<number>`0`).as('discount_given'),
+        eb.fn.coalesce(eb.fn.sum<number>('r.order_total'), sql<number>`0`).as('revenue'),
+        eb.fn.coalesce(eb.fn.sum<number>('o.amount_refunded'), sql<number>`0`).as('refunded'),
+      ])
+      .groupBy('c.id')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id')
+      .execute()
+  );
 }
 
 /**

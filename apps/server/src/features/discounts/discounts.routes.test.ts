@@ -64,6 +64,7 @@ describe.each(DATABASE_KINDS)('discount codes on %s', (kind) => {
       uses: 0,
       orders: 0,
       revenue: 0,
+      refunded: 0,
     });
     const again = await t.request('POST', '/api/admin/discounts', codeInput(), operator.headers);
     expect(again.status).toBe(409);
@@ -174,7 +175,25 @@ describe.each(DATABASE_KINDS)('discount codes on %s', (kind) => {
     const row = (list.body as { codes: { code: string }[] }).codes.find(
       (c) => c.code === 'RETURN20',
     );
-    expect(row).toMatchObject({ uses: 1, orders: 1, discountGiven: 2700, revenue: 11583 });
+    expect(row).toMatchObject({
+      uses: 1,
+      orders: 1,
+      discountGiven: 2700,
+      revenue: 11583,
+      refunded: 0,
+    });
+    // A refund on the order since: the revenue stays what was charged, and the refund is beside it.
+    const refunded = await t.request(
+      'POST',
+      `/api/admin/orders/${order.orderNumber}/refunds`,
+      { amount: 1000, reason: 'A goodwill refund', idempotencyKey: 'return20-goodwill' },
+      operator.headers,
+    );
+    expect(refunded.status, refunded.text).toBe(200);
+    const after = await t.request('GET', '/api/admin/discounts', undefined, operator.headers);
+    expect(
+      (after.body as { codes: { code: string }[] }).codes.find((c) => c.code === 'RETURN20'),
+    ).toMatchObject({ revenue: 11583, refunded: 1000 });
   });
 
   it('free shipping takes the shipping off and its tax', async () => {

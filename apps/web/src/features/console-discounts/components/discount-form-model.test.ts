@@ -53,6 +53,7 @@ describe('the discount form: fields to the API body', () => {
         orders: 0,
         discountGiven: 0,
         revenue: 0,
+        refunded: 0,
         createdAt: '2026-11-29T00:00:00.000Z',
       }),
     );

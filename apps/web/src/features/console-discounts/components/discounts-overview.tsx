@@ -64,6 +64,12 @@ export function DiscountsOverview() {
       cell: (c) => <Money cents={c.discountGiven} />,
     },
     { key: 'revenue', header: 'Revenue', align: 'end', cell: (c) => <Money cents={c.revenue} /> },
+    {
+      key: 'kept',
+      header: 'After refunds',
+      align: 'end',
+      cell: (c) => <Money cents={c.revenue - c.refunded} />,
+    },
     { key: 'status', header: 'Status', cell: (c) => (c.active ? 'Active' : 'Disabled') },
     {
       key: 'edit',
