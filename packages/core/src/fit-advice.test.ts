@@ -118,7 +118,8 @@ describe('fit advice properties', () => {
           expect(v.count).toBe(all[v.value]);
           expect(v.of).toBe(sum(all));
           expect(v.count * 2).toBeGreaterThanOrEqual(v.of);
-          for (const [k, n] of Object.entries(all)) if (k !== v.value) expect(n).toBeLessThan(v.count);
+          for (const [k, n] of Object.entries(all))
+            if (k !== v.value) expect(n).toBeLessThan(v.count);
         }
         expect(a.text === null).toBe(a.fit === null && a.returns === null);
       }),
@@ -139,7 +140,9 @@ describe('fit advice properties', () => {
           expect(['too-short', 'too-long']).toContain(a.returns?.value);
           expect(sizeInfo(s.size).size).toBe(sizeInfo(usual).size);
         } else {
-          expect(Math.abs(SIZE_CODES.indexOf(s.size) - SIZE_CODES.indexOf(usual))).toBeLessThanOrEqual(1);
+          expect(
+            Math.abs(SIZE_CODES.indexOf(s.size) - SIZE_CODES.indexOf(usual)),
+          ).toBeLessThanOrEqual(1);
         }
       }),
     );
