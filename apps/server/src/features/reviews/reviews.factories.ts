@@ -58,3 +58,44 @@ export async function invitationToken(t: TestApp, orderId: string): Promise<stri
   const match = row && /\/review\?token=([^\s>]+)/.exec(row.text);
   return match ? decodeURIComponent(match[1]!) : null;
 }
+
+/** A review written straight to the table (status published unless told), for reading tests. */
+export async function storedReview(
+  t: TestApp,
+  orderId: string,
+  overrides: Partial<{
+    design: string;
+    size: string;
+    fit: string;
+    stars: number;
+    status: string;
+  }> = {},
+) {
+  const at = new Date().toISOString();
+  const id = `rv_${Math.random().toString(36).slice(2)}`;
+  await t.database.db
+    .insertInto('reviews')
+    .values({
+      id,
+      order_id: orderId,
+      customer_id: null,
+      design: 'alaska',
+      size: 'mdr',
+      stars: 4,
+      fit: 'true-to-size',
+      title: null,
+      body: null,
+      first_name: null,
+      state: null,
+      status: 'published',
+      reply: null,
+      reply_at: null,
+      moderated_at: at,
+      moderated_by: null,
+      created_at: at,
+      updated_at: at,
+      ...overrides,
+    })
+    .execute();
+  return id;
+}
