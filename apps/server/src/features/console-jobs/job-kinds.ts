@@ -161,7 +161,7 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
   'reviews.invite': {
     label: 'Review invitations',
     purpose:
-      "Emails the buyer of a delivered order the link to review its designs, REVIEW_INVITE_DELAY_MS (3 days) after the delivery, once, unless they reviewed them all meanwhile.",
+      'Emails the buyer of a delivered order the link to review its designs, REVIEW_INVITE_DELAY_MS (3 days) after the delivery, once, unless they reviewed them all meanwhile.',
     about: reviewInvitation,
   },
   'payments.sandbox-webhook': {

@@ -3,7 +3,7 @@
  * first: plugins/admin-console.ts):
  * - GET /reviews: the queue of new reviews (oldest first), then the others (newest first), with counts;
  * - POST /reviews/{id}/status { status: published | hidden }: publish or hide;
- * - PUT /reviews/{id}/reply { reply }: the shop's public reply (null or empty removes it).
+ * - POST /reviews/{id}/reply { reply }: the shop's public reply (null or empty removes it).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  app.post(
     '/reviews/:id/reply',
     {
       config: { multiline: ['reply'] },
