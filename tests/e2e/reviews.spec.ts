@@ -31,10 +31,9 @@ import { createAccountThroughShop } from './support/sign-in.ts';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const onPhone = () => test.info().project.name === 'mobile';
 const screen = () => (onPhone() ? devices['Pixel 7'] : { viewport: { width: 1280, height: 900 } });
-const shot = (page: Page, name: string) =>
-  screenshot(page, `${SHOTS}/reviews-${name}-${onPhone() ? '390' : '1280'}.png`, {
-    fullPage: true,
-  });
+/** The whole page; a dialog's part (fullPage false) as the screen shows it. */
+const shot = (page: Page, name: string, fullPage = true) =>
+  screenshot(page, `${SHOTS}/reviews-${name}-${onPhone() ? '390' : '1280'}.png`, { fullPage });
 const REVIEW = {
   design: 'alaska',
   stars: 5,
@@ -159,7 +158,7 @@ async function reviewJourney(browser: Browser, page: Page) {
   await expect(review).toContainText('The LG Regular has more room.');
   await reviews.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, '5-design-reviews');
+  await shot(page, '5-design-reviews', false);
 
   // A signed-in shopper who never bought cannot review the order, and the API refuses too.
   const stranger = await pageOnShop(browser);
@@ -211,7 +210,7 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
     "Most buyers of MD Short say it runs small; returns for this size are mostly 'too tight'.",
   );
   await expectNoSeriousA11yViolations(page);
-  await shot(page, '7-fit-advice');
+  await shot(page, '7-fit-advice', false);
   // The shopper's usual size is MD Short: try LG Short, chosen with one button.
   await advice.getByLabel('Your usual size').selectOption('mds');
   await expect(advice).toContainText('Try LG Short: buyers say MD Short runs small.');
@@ -219,7 +218,7 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
   await expect(size).toHaveValue('lgs');
   // LG Short has 4 answers: below the threshold, nothing is said of it.
   await expect(advice.getByText(/Most buyers|Returns of/)).toHaveCount(0);
-  await shot(page, '8-fit-advice-below-threshold');
+  await shot(page, '8-fit-advice-below-threshold', false);
   // The dialog shows the published reviews too: 9, averaging 3.6.
   await expect(dialog.getByRole('region', { name: 'Reviews' })).toContainText(
     '3.6 from 9 verified reviews',
