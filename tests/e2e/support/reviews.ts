@@ -18,9 +18,9 @@ const ADDRESS = {
   postal_code: '28202',
 };
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /** A guest order of one shirt of `design` in `size`, paid with the sandbox card, then delivered. */
@@ -40,9 +40,11 @@ export async function deliveredApiOrder(
       design: input.design,
     },
   ];
-  const started = await ok(await request.post('/api/orders/create-pi-guest', { data: { cart } }));
+  const started = await ok<{ paymentIntentId: string; clientSecret: string }>(
+    await request.post('/api/orders/create-pi-guest', { data: { cart } }),
+  );
   const ids = { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret };
-  const priced = await ok(
+  const priced = await ok<{ total: number }>(
     await request.post('/api/orders/update-pi', {
       data: {
         ...ids,
@@ -74,7 +76,7 @@ export async function deliveredApiOrder(
       },
     }),
   );
-  const order = await ok(await request.post('/api/orders', { data: ids }));
+  const order = await ok<{ orderNumber: string }>(await request.post('/api/orders', { data: ids }));
   const [row] = await query<{ id: string }>('SELECT id FROM orders WHERE order_number = ?', [
     order.orderNumber,
   ]);
