@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { DESIGN_NAMES } from './designs.ts';
 import { RETURN_REASONS } from './returns.ts';
-import { FIT_ANSWERS, REVIEW_LIMITS, REVIEW_STATUSES, isReviewState } from './reviews.ts';
+import { FIT_ANSWERS, REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './reviews.ts';
 import { SIZE_CODES } from './sizes.ts';
+import { isUsStateCode } from './us-states.ts';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -37,7 +38,7 @@ export const ReviewInputSchema = z.strictObject(
       .nullable()
       .optional()
       .transform((s) => (s ? s.trim().toUpperCase() : null))
-      .refine((s) => s === null || isReviewState(s), 'State: a US state code, such as NC.'),
+      .refine((s) => s === null || isUsStateCode(s), 'State: a US state code, such as NC.'),
   },
   { message: 'The review has a field it does not take.' },
 );
@@ -83,8 +84,7 @@ export const PublicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { REVIEW_SORTS, type ReviewSort } from './reviews.ts';
 
 export const DesignReviewsSchema = z.object({
   design: z.enum(DESIGN_NAMES),

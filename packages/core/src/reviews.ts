@@ -2,8 +2,6 @@
  * Verified reviews (issue 29 item 1, docs/decisions/048): what a review holds and its limits, the
  * average shown beside the count, and the order in which "most helpful" lists them.
  */
-import { isUsStateCode } from './us-states.ts';
-
 /** How the shirt fits, by the buyer's answer. */
 export const FIT_ANSWERS = ['runs-small', 'true-to-size', 'runs-large'] as const;
 export type FitAnswer = (typeof FIT_ANSWERS)[number];
@@ -39,8 +37,9 @@ export const REVIEW_FIELD_LABELS = {
   design: 'Design',
 } as const;
 
-/** A state as a reviewer may give it: a US state, territory or military code ("NC"). */
-export const isReviewState = (state: string): boolean => isUsStateCode(state);
+/** The orders a design's reviews are listed in (decision 048). */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** The average of `stars` (1-5), to one decimal; null with none. */
 export function averageStars(stars: readonly number[]): number | null {

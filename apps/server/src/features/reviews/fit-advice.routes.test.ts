@@ -4,6 +4,7 @@
  * each; new and hidden reviews do not count; another design has none; the shop-wide advice sums them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FitAdviceList } from '@sunward/core/review-schemas';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deliveredOrder, refund, returnBody, submitReturn } from '../returns/returns.factories.ts';
 import { storedReview } from './reviews.factories.ts';
@@ -18,7 +19,7 @@ describe.each(DATABASE_KINDS)('fit advice on %s', (kind) => {
   const adviceOf = async (query: string, size: string) => {
     const res = await t.request('GET', `/api/fit-advice${query}`);
     expect(res.status, res.text).toBe(200);
-    return res.body.sizes.find((s: { size: string }) => s.size === size);
+    return (res.body as FitAdviceList).sizes.find((s) => s.size === size)!;
   };
 
   it('speaks from 5 answers and 5 returns with a clear majority, and not before', async () => {

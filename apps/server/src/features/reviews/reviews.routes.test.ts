@@ -20,6 +20,16 @@ import {
 
 const INVITE_DELAY_MS = 300;
 
+/** The JSON of an answer, as these tests read it. */
+type Answer = { body: unknown };
+const failure = (res: Answer) =>
+  res.body as { code: string; message: string; fields: Record<string, string> };
+const created = (res: Answer) => res.body as { id: string; status: string };
+const reviewable = (res: Answer) =>
+  res.body as { designs: { design: string; reviewed: boolean }[] };
+const consoleList = (res: Answer) =>
+  res.body as { reviews: { id: string; design: string; status: string }[] };
+
 describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
   let t: TestApp;
   let operator: Person;
@@ -83,21 +93,21 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
     ] as const) {
       const bad = await reviewByLink(t, token, reviewInput(change));
       expect(bad.status, bad.text).toBe(status);
-      expect(Object.keys(bad.body.fields)).toEqual([field]);
+      expect(Object.keys(failure(bad).fields)).toEqual([field]);
     }
     const control = await reviewByLink(t, token, reviewInput({ title: 'Nice\u0007' }));
     expect(control.status).toBe(400);
-    expect(control.body.message).toContain('Title contains characters that are not allowed');
+    expect(failure(control).message).toContain('Title contains characters that are not allowed');
     expect(await reviewCount()).toBe(before);
 
     // A forged or altered link proves nothing.
     const forged = await reviewByLink(t, `${token.slice(0, -2)}xx`, reviewInput());
     expect(forged.status).toBe(403);
-    expect(forged.body.code).toBe('invalid_link');
+    expect(failure(forged).code).toBe('invalid_link');
 
     const made = await reviewByLink(t, token, reviewInput());
     expect(made.status, made.text).toBe(201);
-    expect(made.body.status).toBe('new');
+    expect(created(made).status).toBe('new');
     const again = await reviewByLink(t, token, reviewInput({ stars: 1 }));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -108,7 +118,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
     const stored = await t.database.db
       .selectFrom('reviews')
       .selectAll()
-      .where('id', '=', made.body.id)
+      .where('id', '=', created(made).id)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       stars: 5,
@@ -146,17 +156,17 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
         reviewInput({ design, size: 'lgs', stars, title: `<b>${stars} stars</b>` }),
       );
       expect(made.status, made.text).toBe(201);
-      ids.push(made.body.id);
+      ids.push(created(made).id);
     }
     const shown = () => t.request('GET', `/api/reviews/design/${design}`);
     expect((await shown()).body).toMatchObject({ count: 0, average: null, reviews: [] });
 
     const queue = await t.request('GET', '/api/admin/reviews', undefined, operator.headers);
     expect(queue.status).toBe(200);
-    const queued = queue.body.reviews.filter((r: { design: string }) => r.design === design);
-    expect(queued.map((r: { id: string }) => r.id)).toEqual(ids);
-    expect(queued.every((r: { status: string }) => r.status === 'new')).toBe(true);
-    expect(queue.body.reviews[0].status).toBe('new');
+    const queued = consoleList(queue).reviews.filter((r) => r.design === design);
+    expect(queued.map((r) => r.id)).toEqual(ids);
+    expect(queued.every((r) => r.status === 'new')).toBe(true);
+    expect(consoleList(queue).reviews[0]?.status).toBe('new');
 
     for (const id of ids) {
       const published = await t.request(
@@ -166,7 +176,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
         operator.headers,
       );
       expect(published.status, published.text).toBe(200);
-      expect(published.body.status).toBe('published');
+      expect(created(published).status).toBe('published');
     }
     const replied = await t.request(
       'POST',
@@ -179,7 +189,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
     const page = await shown();
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ design, count: 2, average: 4.5, sort: 'newest' });
-    expect(page.body.reviews[0]).toMatchObject({
+    expect((page.body as { reviews: unknown[] }).reviews[0]).toMatchObject({
       id: ids[1],
       stars: 4,
       title: '<b>4 stars</b>',
@@ -237,7 +247,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
       buyer.headers,
     );
     expect(listed.status, listed.text).toBe(200);
-    expect(listed.body.designs[0]).toMatchObject({ design: 'alaska', reviewed: false });
+    expect(reviewable(listed).designs[0]).toMatchObject({ design: 'alaska', reviewed: false });
 
     const before = await reviewCount();
     // A shopper who never bought: the order is not theirs (404), without signing in 401.
@@ -264,13 +274,13 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
       undefined,
       buyer.headers,
     );
-    expect(after.body.designs[0].reviewed).toBe(true);
+    expect(reviewable(after).designs[0]?.reviewed).toBe(true);
 
     // An order not delivered yet cannot be reviewed.
     const { order: pending } = await placeOrder(t, { token: buyer.token, email: buyer.email });
     const early = await asBuyer({ orderNumber: pending.orderNumber, review: reviewInput() });
     expect(early.status).toBe(422);
-    expect(early.body.code).toBe('not_received');
+    expect(failure(early).code).toBe('not_received');
   });
 
   it('exports a buyer’s reviews and erases their words, keeping the stars', async () => {
@@ -290,7 +300,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
       operator.headers,
     );
     expect(exported.status, exported.text).toBe(200);
-    expect(exported.body.reviews).toEqual([
+    expect((exported.body as { reviews: unknown[] }).reviews).toEqual([
       expect.objectContaining({
         design: 'alaska',
         stars: 3,
@@ -308,7 +318,7 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
     const kept = await t.database.db
       .selectFrom('reviews')
       .select(['stars', 'fit', 'first_name', 'state', 'title', 'body', 'customer_id'])
-      .where('id', '=', made.body.id)
+      .where('id', '=', created(made).id)
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({
       stars: 3,

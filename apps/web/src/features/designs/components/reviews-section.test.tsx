@@ -27,10 +27,10 @@ const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
 /** The shop's fake API plus the reviews' answers by URL. */
 function withRoutes(routes: Record<string, unknown>) {
   const base = mockApi();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const body = routes[String(input)];
     return body === undefined
-      ? base(input as string, init)
+      ? base(input as string)
       : new Response(JSON.stringify(body), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

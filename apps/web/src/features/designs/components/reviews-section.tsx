@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REVIEW_SORTS, type ReviewSort } from '@sunward/core/review-schemas';
+import { REVIEW_SORTS, type ReviewSort } from '@sunward/core/reviews';
 import { useConfiguration } from '@/shared/api/catalog/get-configuration.ts';
 import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { useDesignReviews } from '../api/get-design-reviews.ts';
