@@ -210,6 +210,7 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
     "Most buyers of MD Short say it runs small; returns for this size are mostly 'too tight'.",
   );
   await expectNoSeriousA11yViolations(page);
+  await advice.scrollIntoViewIfNeeded();
   await shot(page, '7-fit-advice', false);
   // The shopper's usual size is MD Short: try LG Short, chosen with one button.
   await advice.getByLabel('Your usual size').selectOption('mds');
@@ -218,6 +219,7 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
   await expect(size).toHaveValue('lgs');
   // LG Short has 4 answers: below the threshold, nothing is said of it.
   await expect(advice.getByText(/Most buyers|Returns of/)).toHaveCount(0);
+  await advice.scrollIntoViewIfNeeded();
   await shot(page, '8-fit-advice-below-threshold', false);
   // The dialog shows the published reviews too: 9, averaging 3.6.
   await expect(dialog.getByRole('region', { name: 'Reviews' })).toContainText(
