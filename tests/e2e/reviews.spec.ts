@@ -187,10 +187,11 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
   request,
 }) => {
   test.setTimeout(120_000);
-  // A design of its own per project (the two may share a worker's shop).
+  // A design of its own per project (the two may share a worker's shop), and one no other journey
+  // opens (its dialog gains the fit advice's "Your usual size").
   const [design, title] = onPhone()
-    ? ['sunset-cove', 'Sunset Cove']
-    : ['coral-reef-aquatics', 'Coral Reef Aquatics'];
+    ? ['sky-safari', 'Sky Safari']
+    : ['sahara-discovery', 'Sahara Discovery'];
   const email = `fit.${stamp()}@example.com`;
   for (let i = 0; i < 5; i++) {
     const order = await deliveredApiOrder(request, { design, size: 'mds', email });
