@@ -1,6 +1,7 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail, type OutboxEmail } from './support/outbox.ts';
 import {
@@ -25,7 +26,8 @@ import { createAccountThroughShop } from './support/sign-in.ts';
  *   order, and the API refuses too;
  * - with 5 published reviews and 5 returns of a design's MD Short, the dialog says what they say beside
  *   Size, nothing for LG Short (4 reviews, below the threshold), and suggests LG Short to a shopper
- *   whose usual size is MD Short; the size guide says it too.
+ *   whose usual size is MD Short; the size guide says it too;
+ * - a signed-in buyer follows Write a review on the account's delivered order and reviews it.
  * Screenshots (E2E_SHOTS=1) in test-results/shots/reviews-*.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -235,4 +237,36 @@ test('fit advice beside Size from 5 reviews and returns; none below the threshol
   await expect(guide).toContainText('Most buyers of MD Short say it runs small');
   await expectNoSeriousA11yViolations(page);
   await shot(page, '9-size-guide');
+});
+
+test('a signed-in buyer writes a review from the account’s delivered order', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A guest order, delivered; the account made with its email claims it.
+  const email = `account.reviewer.${stamp()}@example.com`;
+  await putShirtInBag(page);
+  const orderNumber = await checkOutAsGuest(page, { email, name: 'Casey Shore' });
+  await query("UPDATE orders SET status = 'completed' WHERE order_number = ?", [orderNumber]);
+  await createAccountThroughShop(page, {
+    name: 'Casey Shore',
+    email,
+    password: 'sun-shirts-reviewer-1',
+  });
+
+  const row = page.getByRole('group', { name: `Order ${orderNumber}` });
+  await row.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/review\\?order=${orderNumber}$`));
+  const form = page.getByRole('form', { name: 'Review Alaska' });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByRole('radio', { name: 'True to size' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you: your review of Alaska is with us.',
+  );
+  await shot(page, '10-account-review-sent');
+  const [stored] = await query<{ stars: number; fit: string; status: string }>(
+    'SELECT r.stars, r.fit, r.status FROM reviews r JOIN orders o ON o.id = r.order_id WHERE o.order_number = ?',
+    [orderNumber],
+  );
+  expect(stored).toEqual({ stars: 5, fit: 'true-to-size', status: 'new' });
 });
