@@ -33,9 +33,16 @@ import { createAccountThroughShop } from './support/sign-in.ts';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const onPhone = () => test.info().project.name === 'mobile';
 const screen = () => (onPhone() ? devices['Pixel 7'] : { viewport: { width: 1280, height: 900 } });
-/** The whole page; a dialog's part (fullPage false) as the screen shows it. */
-const shot = (page: Page, name: string, fullPage = true) =>
-  screenshot(page, `${SHOTS}/reviews-${name}-${onPhone() ? '390' : '1280'}.png`, { fullPage });
+/**
+ * The whole page from its top (a sticky header is drawn where the page was scrolled to); a dialog's
+ * part (fullPage false) as the screen shows it.
+ */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${SHOTS}/reviews-${name}-${onPhone() ? '390' : '1280'}.png`, {
+    fullPage,
+  });
+}
 const REVIEW = {
   design: 'alaska',
   stars: 5,
