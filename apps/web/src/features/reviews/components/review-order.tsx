@@ -8,9 +8,11 @@ export function ReviewOrder({ proof }: { proof: ReviewProof }) {
   const query = useReviewableOrder(proof);
   if (query.isError) {
     return (
-      <p className="field__error" role="alert">
-        {query.error.message}
-      </p>
+      <div className="review-order">
+        <p className="field__error" role="alert">
+          {query.error.message}
+        </p>
+      </div>
     );
   }
   if (!query.data) return <p>Loading your order…</p>;
