@@ -57,6 +57,8 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(150_000);
   shop = await startShop({
     name: `reviews-${testInfo.project.name}`,
+    // On PostgreSQL too when the run is pointed at one (the invitation then runs on pg-boss).
+    postgresUrl: process.env.E2E_DATABASE_URL || undefined,
     env: {
       TRACKING_EVERY_MS: '2000',
       SANDBOX_CARRIER_DAY_MS: '6000',
