@@ -16,7 +16,7 @@ import { averageStars, compareHelpful, type FitAnswer } from '@sunward/core/revi
 import type { SizeCode } from '@sunward/core/sizes';
 import type { DesignName } from '@sunward/core/designs';
 import type { Db } from '../../db/database.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId, normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { fieldMessages } from '../../lib/validation-messages.ts';
 import {
@@ -63,7 +63,7 @@ export async function orderToReview(
   } else {
     if (!user) return fail('sign_in_required', 'Sign in to review an order you received.');
     const customer = await resolveCustomer(db, user, options);
-    order = await findCustomerOrder(db, customer.row.id, proof.orderNumber.trim().toUpperCase());
+    order = await findCustomerOrder(db, customer.row.id, normalizeOrderNumber(proof.orderNumber));
     if (!order) {
       const message = 'No order of yours has that number.';
       return fail('not_found', message, { fields: { orderNumber: message } });
