@@ -40,6 +40,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { uspsRoutes } from './features/usps/usps.routes.ts';
 import { taxRoutes } from './features/tax/tax.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp({
       await api.register(returnLabelRoutes);
       await api.register(supportRoutes);
       await api.register(marketingRoutes);
+      await api.register(reviewsRoutes);
 
       await api.register(orderStatusRoutes);
       await api.register(adminConsole, { prefix: '/admin' });

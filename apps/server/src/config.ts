@@ -99,6 +99,11 @@ export interface Config {
    * unless made shorter for a demo or a journey that watches parcels arrive).
    */
   tracking: { everyMs: number; sandboxDayMs: number };
+  /**
+   * Verified reviews (issue 29, docs/decisions/048): REVIEW_INVITE_DELAY_MS, how long after an order's
+   * delivery its buyer is emailed the link to review what they received (default 3 days).
+   */
+  reviews: { inviteDelayMs: number };
   smtpUrl?: string;
   mailFrom: string;
   oidc: {
@@ -305,6 +310,7 @@ const EnvSchema = z.object({
     86_400_000,
     'a whole number of milliseconds from 1000 to 86400000 (a day)',
   ),
+  REVIEW_INVITE_DELAY_MS: integer(0, MAX_MS, 'a whole number of milliseconds'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379 or rediss://…'),
   MAIL_FROM: raw,
@@ -426,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyMs: e.TRACKING_EVERY_MS ?? 15 * 60_000,
       sandboxDayMs: e.SANDBOX_CARRIER_DAY_MS ?? 86_400_000,
     },
+    reviews: { inviteDelayMs: e.REVIEW_INVITE_DELAY_MS ?? 3 * 86_400_000 },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${shopName} <orders@${slug(shopName)}.com>`,
     oidc: {

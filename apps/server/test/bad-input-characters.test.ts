@@ -38,6 +38,7 @@ const MULTILINE = [
   'POST /api/admin/returns/{publicId}/close reason',
   'POST /api/admin/support/{id}/replies body',
   'PATCH /api/admin/data-requests/{id} note',
+  'POST /api/admin/reviews/{id}/reply reply',
   `PATCH /api/admin/catalog/products/{productId}/facts facts.${ANY_KEY}`,
 ];
 const ALWAYS_REFUSED = ['\u0000', '\u0001', '\u001b', '\u007f'];

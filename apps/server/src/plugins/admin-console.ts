@@ -23,6 +23,7 @@ import { adminReturnsRoutes } from '../features/returns/admin-returns.routes.ts'
 import { adminSettingsRoutes } from '../features/settings/admin-settings.routes.ts';
 import { adminDataRequestsRoutes } from '../features/support/admin-data-requests.routes.ts';
 import { adminSupportRoutes } from '../features/support/admin-support.routes.ts';
+import { adminReviewsRoutes } from '../features/reviews/admin-reviews.routes.ts';
 import { operatorsPersonalData } from '../features/operators/operators-personal-data.ts';
 
 /** Mounted at /api/admin by app.ts. */
@@ -46,4 +47,5 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes);
   await app.register(adminReconciliationRoutes);
   await app.register(adminDiscountsRoutes);
+  await app.register(adminReviewsRoutes);
 };

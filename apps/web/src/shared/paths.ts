@@ -49,6 +49,11 @@ export const paths = {
         : '/user-verification-result',
   },
   unsubscribe: route('/unsubscribe'),
+  // A buyer's review of an order's designs (issue 29): by the emailed link's token, or signed in.
+  review: {
+    pattern: '/review',
+    href: (proof: { token: string } | { order: string }) => `/review?${new URLSearchParams(proof)}`,
+  },
   errorPage: route('/error-page'),
   returnPolicy: route('/return-policy'),
   privacyPolicy: route('/privacy-policy'),
@@ -72,6 +77,7 @@ export const paths = {
   consoleJobs: route('/admin/jobs'),
   consoleReconciliation: route('/admin/reconciliation'),
   consoleDiscounts: route('/admin/discounts'),
+  consoleReviews: route('/admin/reviews'),
   consoleActivity: route('/admin/activity'),
 } as const;
 

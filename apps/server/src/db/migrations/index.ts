@@ -28,6 +28,7 @@ import { trackingEvents } from './030-tracking-events.ts';
 import { discountCodes } from './032-discount-codes.ts';
 import { reconciliation } from './031-reconciliation.ts';
 import { bagReminders } from './034-bag-reminders.ts';
+import { reviews } from './035-reviews.ts';
 import { taxTransactions } from './037-tax-transactions.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '031-reconciliation': reconciliation,
   '032-discount-codes': discountCodes,
   '034-bag-reminders': bagReminders,
+  '035-reviews': reviews,
   '037-tax-transactions': taxTransactions,
 };
 

@@ -69,6 +69,16 @@ function purchasedLines(_db: Db, data: unknown): JobAbout | null {
   };
 }
 
+/** A review invitation's job carries the delivered order (features/reviews/review-invitation-job.ts). */
+function reviewInvitation(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ orderId: z.string(), deliveredAt: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  return {
+    about: `The review invitation of order ${parsed.data.orderId} (row id), delivered ${shopDate.format(new Date(parsed.data.deliveredAt))}`,
+    target: null,
+  };
+}
+
 /** A sandbox webhook's job carries the event as sent (features/payments/sandbox-webhooks.ts). */
 function sandboxEvent(_db: Db, data: unknown): JobAbout | null {
   const parsed = z.object({ payload: z.string() }).safeParse(data);
@@ -153,6 +163,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       "Takes what a placed order bought out of the customer's bag on every device: 10 tries over about half an hour (the bag's next read does it too).",
     about: purchasedLines,
+  },
+  'reviews.invite': {
+    label: 'Review invitations',
+    purpose:
+      'Emails the buyer of a delivered order the link to review its designs, REVIEW_INVITE_DELAY_MS (3 days) after the delivery, once, unless they reviewed them all meanwhile.',
+    about: reviewInvitation,
   },
   'payments.sandbox-webhook': {
     label: 'Sandbox payment events',

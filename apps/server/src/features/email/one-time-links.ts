@@ -15,6 +15,8 @@ export const ONE_TIME_LINK_KINDS: readonly string[] = [
   'verify-email',
   // "You already have an account", with a link to choose a new password (issue 23).
   'account-exists',
+  // The review invitation: its link proves the order to whoever opens it (decision 048).
+  'review-invitation',
 ];
 
 /** A web address as the templates write it, in text or in an HTML attribute (which escapes quotes). */

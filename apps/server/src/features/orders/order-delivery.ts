@@ -7,6 +7,8 @@
  * other in a circle (decision 032).
  */
 import type { Db } from '../../db/database.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
+import { ORDER_DELIVERED, type OrderDelivered } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
 
 type Trx = Parameters<typeof repo.lockOrder>[0];
@@ -59,8 +61,9 @@ export interface Delivery {
 /**
  * Records the carrier's delivery in the caller's transaction, under the order's lock: a shipped order
  * moves to completed (actor system, its event says by whom) and keeps the delivery date; an order an
- * operator completed by hand first keeps its status and gains the date. Answers whether the status
- * moved. A second call changes nothing.
+ * operator completed by hand first keeps its status and gains the date. The first delivery date
+ * publishes `order.delivered` in the same transaction. Answers whether the status moved. A second
+ * call changes nothing.
  */
 export async function recordDelivery(trx: Trx, d: Delivery): Promise<boolean> {
   const order = await repo.lockOrder(trx, d.orderId);
@@ -76,6 +79,13 @@ export async function recordDelivery(trx: Trx, d: Delivery): Promise<boolean> {
       at: d.at,
     });
   }
-  if (order.delivered_at === null) await repo.setDeliveredAt(trx, order.id, d.deliveredAt);
+  if (order.delivered_at === null) {
+    await repo.setDeliveredAt(trx, order.id, d.deliveredAt);
+    await publishEvent<OrderDelivered>(trx, {
+      name: ORDER_DELIVERED,
+      data: { orderId: order.id, deliveredAt: d.deliveredAt },
+      key: order.id,
+    });
+  }
   return moved;
 }

@@ -28,3 +28,16 @@ export interface OrderRefunded {
   /** The order's Stripe Tax calculation, when Stripe Tax taxed it; else null. */
   taxCalculation: string | null;
 }
+
+/**
+ * The carrier delivered an order's parcel (recordDelivery), in the transaction that recorded the
+ * delivery; published once per order (its first delivery date). Reviews invite its buyer (decision 048).
+ */
+export const ORDER_DELIVERED = 'order.delivered';
+
+export interface OrderDelivered {
+  /** `orders.id`. */
+  orderId: string;
+  /** The carrier's delivery scan's time. */
+  deliveredAt: string;
+}

@@ -27,3 +27,18 @@ export async function insertReturn(
     .values(items.map((item) => ({ ...item, return_id: row.id, order_id: row.order_id })))
     .execute();
 }
+
+/**
+ * Returned units with a reason (Exchange or Refund), counted by size and reason: of one design, or of
+ * every design (null). Fit advice reads them (features/reviews, decision 049).
+ */
+export function countReturnReasons(db: Db, design: string | null) {
+  let query = db
+    .selectFrom('return_items')
+    .select(['size', 'return_reason', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('return_type', 'in', ['Exchange', 'Refund'])
+    .where('return_reason', 'is not', null)
+    .groupBy(['size', 'return_reason']);
+  if (design !== null) query = query.where('design', '=', design);
+  return query.execute();
+}

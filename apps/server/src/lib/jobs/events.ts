@@ -27,6 +27,8 @@ export interface DomainEvent<T> {
 interface Reaction {
   name: string;
   when?: (data: unknown) => boolean;
+  /** Run no sooner than this long after the change commits (a review invitation days after delivery). */
+  delayMs?: number;
 }
 
 export class EventBus {
@@ -38,22 +40,27 @@ export class EventBus {
    * Declares `reaction` (a job name owned by the reacting feature) to every `event`, with its own
    * retries and lease. Declared while the app registers, before the queue starts. `when` picks the
    * occurrences that concern it, from the event's data at publish: the others enqueue nothing (a
-   * guest's order has no bag to settle), so they cost no job.
+   * guest's order has no bag to settle), so they cost no job. `delayMs` holds the reaction back that
+   * long after the change (by the engine's clock).
    */
   on<T>(
     event: string,
     reaction: string,
     handler: JobHandler<T>,
-    options: WorkOptions & { when?: (data: T) => boolean } = {},
+    options: WorkOptions & { when?: (data: T) => boolean; delayMs?: number } = {},
   ): void {
     checkJobName(event);
     const list = this.reactions.get(event) ?? [];
     if (list.some((r) => r.name === reaction)) {
       throw new TypeError(`${reaction} already reacts to ${event}`);
     }
-    const { when, ...work } = options;
+    const { when, delayMs, ...work } = options;
     this.jobs.work(reaction, handler, work);
-    const entry: Reaction = { name: reaction, ...(when ? { when: when as Reaction['when'] } : {}) };
+    const entry: Reaction = {
+      name: reaction,
+      ...(when ? { when: when as Reaction['when'] } : {}),
+      ...(delayMs ? { delayMs } : {}),
+    };
     this.reactions.set(event, [...list, entry]);
   }
 
@@ -65,12 +72,13 @@ export class EventBus {
   /** Enqueues each reaction in the caller's transaction; answers how many were new (not replays). */
   async publish<T>(trx: Transaction<Database>, event: DomainEvent<T>): Promise<number> {
     let enqueued = 0;
-    for (const { name: reaction, when } of this.reactions.get(event.name) ?? []) {
+    for (const { name: reaction, when, delayMs } of this.reactions.get(event.name) ?? []) {
       if (when && !when(event.data)) continue;
       const fresh = await this.jobs.enqueue(trx, {
         name: reaction,
         data: event.data,
         key: `${event.name}:${event.key}:${reaction}`,
+        ...(delayMs ? { delayMs } : {}),
       });
       if (fresh) enqueued++;
     }

@@ -21,6 +21,7 @@ const SECTIONS = [
   'Returns',
   'Catalogue',
   'Discounts',
+  'Reviews',
   'Settings',
   'Inbox',
   'Customers',

@@ -7,6 +7,7 @@ export const CONSOLE_LINKS: ReadonlyArray<{ to: string; label: string; end?: boo
   { to: paths.consoleReturns.href(), label: 'Returns' },
   { to: paths.consoleCatalog.href(), label: 'Catalogue' },
   { to: paths.consoleDiscounts.href(), label: 'Discounts' },
+  { to: paths.consoleReviews.href(), label: 'Reviews' },
   { to: paths.consoleSettings.href(), label: 'Settings' },
   { to: paths.consoleInbox.href(), label: 'Inbox' },
   { to: paths.consoleCustomers.href(), label: 'Customers' },

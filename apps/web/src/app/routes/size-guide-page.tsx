@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FitAdviceTable } from '@/features/designs/components/fit-advice-table.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { SizeTable } from '@/shared/ui/size-table.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -13,6 +14,7 @@ export default function SizeGuidePage() {
         XXL.
       </p>
       <SizeTable />
+      <FitAdviceTable />
       <p className="page-actions">
         <Link to={paths.designs.href()} className="btn btn--primary">
           Choose a Design

@@ -18,6 +18,17 @@ export const apiPaths = {
   /** GET: the URL of a return's label (`{ url }`), by the return record's id. */
   /** POST: whether a discount code applies to the bag, and what it takes off (issue 28). */
   checkDiscount: () => '/api/discounts/check',
+  /** GET: a design's published reviews, average and count (issue 29). */
+  designReviews: (design: string, sort: string) =>
+    `/api/reviews/design/${encodeURIComponent(design)}?sort=${encodeURIComponent(sort)}`,
+  /** GET: fit advice per size, of a design or (none) of every design. */
+  fitAdvice: (design?: string) =>
+    design ? `/api/fit-advice?design=${encodeURIComponent(design)}` : '/api/fit-advice',
+  /** GET: an order's designs as its buyer may review them (`token` or `orderNumber`). */
+  reviewableOrder: (proof: { token: string } | { orderNumber: string }) =>
+    `/api/reviews/order?${new URLSearchParams(proof)}`,
+  /** POST: a buyer's review. */
+  reviews: () => '/api/reviews',
   returnLabel: (returnId: string) =>
     `/api/orders/downloadReturnLabel/${encodeURIComponent(returnId)}`,
 } as const;

@@ -1,7 +1,7 @@
 import './status-badge.css';
 
 /** What a status belongs to: each kind has its own words and colours. */
-export type StatusKind = 'order' | 'payment' | 'return' | 'email';
+export type StatusKind = 'order' | 'payment' | 'return' | 'email' | 'review';
 
 type Tone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger';
 
@@ -43,6 +43,12 @@ const STATUSES: Record<StatusKind, Record<string, { label: string; tone: Tone }>
     sent: { label: 'Sent', tone: 'success' },
     logged: { label: 'Logged', tone: 'success' },
     failed: { label: 'Failed', tone: 'danger' },
+  },
+  // Reviews (issue 29): new ones wait in the queue; only published ones are shown to shoppers.
+  review: {
+    new: { label: 'New', tone: 'warning' },
+    published: { label: 'Published', tone: 'success' },
+    hidden: { label: 'Hidden', tone: 'neutral' },
   },
 };
 

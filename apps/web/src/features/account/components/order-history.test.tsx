@@ -80,15 +80,15 @@ describe('order history (spec 2)', () => {
       ['Support', 'View Details', 'Track Package'],
     ],
     ['shipped', { tracking: null }, ['Support', 'View Details']],
-    ['completed', {}, ['Support', 'View Details', 'Create Return']],
+    ['completed', {}, ['Support', 'View Details', 'Create Return', 'Write a review']],
     ['cancelled', {}, ['Support', 'View Details']],
-    ['return', {}, ['Support', 'View Details', 'Create Return', 'View Returns']],
+    ['return', {}, ['Support', 'View Details', 'Create Return', 'Write a review', 'View Returns']],
     ['refund', {}, ['Support', 'View Details', 'View Returns']],
     // Past the 15-day window (judged from updatedAt; bought outside the holidays): no Create Return.
     [
       'completed',
       { createdAt: '2025-06-01T15:00:00Z', updatedAt: '2025-06-05T15:00:00Z' },
-      ['Support', 'View Details'],
+      ['Support', 'View Details', 'Write a review'],
     ],
     // The latest return kept nothing: nothing left to return.
     [
@@ -101,7 +101,7 @@ describe('order history (spec 2)', () => {
           }),
         ],
       },
-      ['Support', 'View Details', 'View Returns'],
+      ['Support', 'View Details', 'Write a review', 'View Returns'],
     ],
   ])('status %s %j: %j', async (status, overrides, expected) => {
     const order = createOrder({ status, ...overrides });

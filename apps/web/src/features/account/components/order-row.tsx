@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -119,6 +119,14 @@ export function OrderRow({ order, userId }: { order: Order; userId: string }) {
           >
             Create Return
           </button>
+        ) : null}
+        {order.status === 'completed' || order.status === 'return' ? (
+          <Link
+            className="btn btn--outline btn--small"
+            to={paths.review.href({ order: orderNumber })}
+          >
+            Write a review
+          </Link>
         ) : null}
         {actions.viewReturns ? (
           <button

@@ -10,7 +10,9 @@ import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToBagForm } from '../hooks/use-add-to-bag-form.ts';
 import { DesignSlideshow } from './design-slideshow.tsx';
+import { FitAdvice } from './fit-advice.tsx';
 import { ProductFactsList } from './product-facts-list.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { ShirtOptionsForm } from './shirt-options-form.tsx';
 import './add-to-bag-modal.css';
 
@@ -94,11 +96,20 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
               inventory={inventory}
               onChange={form.change}
               onSubmit={form.submit}
+              sizeNote={
+                <FitAdvice
+                  design={design.designName}
+                  size={form.values.size}
+                  open={open}
+                  onChoose={(size) => form.change('size', size)}
+                />
+              }
             >
               <PurchasePromise />
               <ProductFactsList facts={product?.facts} />
             </ShirtOptionsForm>
           )}
+          <ReviewsSection design={design.designName} open={open} />
         </div>
       ) : null}
     </Modal>

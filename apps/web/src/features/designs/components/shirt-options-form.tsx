@@ -17,6 +17,8 @@ export interface ShirtOptionsFormProps {
   onSubmit: () => void;
   /** What follows the button: the return promise and the product's facts. */
   children?: ReactNode;
+  /** Shown under the Size select: the fit advice (issue 29). */
+  sizeNote?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ShirtOptionsForm({
   price,
   inventory,
   children,
+  sizeNote,
   ...on
 }: ShirtOptionsFormProps) {
   const id = useId();
@@ -71,6 +74,7 @@ export function ShirtOptionsForm({
             invalid={missing(values.size)}
             onChange={(v) => on.onChange('size', v)}
           />
+          {sizeNote}
         </div>
         <div className="field">
           <span className="field__label-row">

@@ -1,0 +1,93 @@
+/**
+ * Reviews in the console (issue 29, docs/decisions/048), under /api/admin (the operator check runs
+ * first: plugins/admin-console.ts):
+ * - GET /reviews: the queue of new reviews (oldest first), then the others (newest first), with counts;
+ * - POST /reviews/{id}/status { status: published | hidden }: publish or hide;
+ * - POST /reviews/{id}/reply { reply }: the shop's public reply (null or empty removes it).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConsoleReviewListSchema,
+  ConsoleReviewSchema,
+  ReviewReplyInputSchema,
+  ReviewStatusInputSchema,
+} from '@sunward/core/review-schemas';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
+import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
+import {
+  listReviews,
+  moderateReview,
+  replyToReview,
+  type AdminReviewFailure,
+} from './admin-reviews.service.ts';
+
+const STATUS: StatusTable<AdminReviewFailure> = { not_found: 404 };
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        ...secured,
+        summary: 'Reviews: the queue of new ones first, then the published and hidden',
+        response: { 200: ConsoleReviewListSchema, ...errorResponses(OPERATOR_STATUS) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listReviews(db);
+    },
+  );
+
+  app.post(
+    '/reviews/:id/status',
+    {
+      schema: {
+        ...secured,
+        summary: 'Publish or hide a review',
+        params: IdParams,
+        body: ReviewStatusInputSchema,
+        response: { 200: ConsoleReviewSchema, ...errorResponses(OPERATOR_STATUS, STATUS) },
+      },
+    },
+    async (request) => {
+      const result = await moderateReview(
+        db,
+        operatorOf(request),
+        request.params.id,
+        request.body.status,
+      );
+      if (!result.ok) throw failureToHttp(result, STATUS);
+      return result.value;
+    },
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      config: { multiline: ['reply'] },
+      schema: {
+        ...secured,
+        summary: "The shop's public reply to a review (null or empty removes it)",
+        params: IdParams,
+        body: ReviewReplyInputSchema,
+        response: { 200: ConsoleReviewSchema, ...errorResponses(OPERATOR_STATUS, STATUS) },
+      },
+    },
+    async (request) => {
+      const result = await replyToReview(
+        db,
+        operatorOf(request),
+        request.params.id,
+        request.body.reply,
+      );
+      if (!result.ok) throw failureToHttp(result, STATUS);
+      return result.value;
+    },
+  );
+};

@@ -1,0 +1,105 @@
+/** Every query of the reviews (migration 035). Writes take the caller's transaction. */
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import type { NewReview, ReviewRow } from './reviews.table.ts';
+
+type Trx = Transaction<Database>;
+
+export function insertReview(trx: Trx, row: NewReview) {
+  return trx.insertInto('reviews').values(row).execute();
+}
+
+export function findReview(db: Db, id: string) {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The designs of an order already reviewed. */
+export async function reviewedDesigns(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select('design')
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.design);
+}
+
+/** A design's published reviews (every one: a design has tens, not thousands). */
+export function publishedOf(db: Db, design: string): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('design', '=', design)
+    .where('status', '=', 'published')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Published fit answers by size and answer: of one design, or of every design (null). */
+export function countFitAnswers(db: Db, design: string | null) {
+  let query = db
+    .selectFrom('reviews')
+    .select(['size', 'fit', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', 'published')
+    .groupBy(['size', 'fit']);
+  if (design !== null) query = query.where('design', '=', design);
+  return query.execute();
+}
+
+/** The console's list: new ones first (oldest first, the queue), then the rest newest first. */
+export function listForConsole(db: Db, limit: number) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .selectAll('r')
+    .select('o.order_number')
+    .orderBy((eb) => eb.case().when('r.status', '=', 'new').then(0).else(1).end())
+    .orderBy((eb) =>
+      eb.case().when('r.status', '=', 'new').then(eb.ref('r.created_at')).else(null).end(),
+    )
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function setStatus(
+  trx: Trx,
+  id: string,
+  change: { status: string; at: string; by: string },
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('reviews')
+    .set({
+      status: change.status,
+      moderated_at: change.at,
+      moderated_by: change.by,
+      updated_at: change.at,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+export async function setReply(
+  trx: Trx,
+  id: string,
+  reply: string | null,
+  at: string,
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('reviews')
+    .set({ reply, reply_at: reply === null ? null : at, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}

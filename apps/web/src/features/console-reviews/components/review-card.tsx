@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ConsoleReview } from '@sunward/core/review-schemas';
+import { designTitle } from '@sunward/core/designs';
+import { FIT_LABELS, REVIEW_LIMITS, starsLabel } from '@sunward/core/reviews';
+import { sizeInfo } from '@sunward/core/sizes';
+import { DateTime } from '@/shared/console/console-format.tsx';
+import { StatusBadge } from '@/shared/console/status-badge.tsx';
+import { toast } from '@/shared/toast/toast-store.ts';
+import { useModerateReview } from '../api/moderate-review.ts';
+import { useReplyToReview } from '../api/reply-to-review.ts';
+
+/** One review in the console: what the buyer wrote (as text), Publish / Hide, and the public reply. */
+export function ReviewCard({ review: r }: { review: ConsoleReview }) {
+  const id = useId();
+  const moderate = useModerateReview();
+  const reply = useReplyToReview();
+  const [text, setText] = useState(r.reply?.text ?? '');
+  const name = `${designTitle(r.design)} review by ${r.firstName ?? 'a buyer'}`;
+  const setStatus = (status: 'published' | 'hidden') =>
+    moderate.mutate(
+      { id: r.id, status },
+      {
+        onSuccess: () =>
+          toast.success(status === 'published' ? 'Review published.' : 'Review hidden.'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const saveReply = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { id: r.id, reply: text },
+      {
+        onSuccess: () => toast.success(text.trim() ? 'Reply saved.' : 'Reply removed.'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+  return (
+    <article className="review-card" aria-label={name}>
+      <header className="review-card__head">
+        <strong>{designTitle(r.design)}</strong>
+        <StatusBadge kind="review" status={r.status} />
+        <span>
+          Order {r.orderNumber} · <DateTime value={r.createdAt} />
+        </span>
+      </header>
+      <p className="review-card__line">
+        <span aria-label={starsLabel(r.stars)}>{'★'.repeat(r.stars)}</span> ·{' '}
+        {sizeInfo(r.size).label} · {FIT_LABELS[r.fit]} ·{' '}
+        {[r.firstName, r.state].filter(Boolean).join(', ') || 'No name given'}
+      </p>
+      {r.title ? <p className="review-card__title">{r.title}</p> : null}
+      {r.body ? <p className="review-card__body">{r.body}</p> : null}
+      <div className="review-card__actions" role="group" aria-label={`Moderate the ${name}`}>
+        {r.status !== 'published' ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={moderate.isPending}
+            onClick={() => setStatus('published')}
+          >
+            Publish
+          </button>
+        ) : null}
+        {r.status !== 'hidden' ? (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={moderate.isPending}
+            onClick={() => setStatus('hidden')}
+          >
+            Hide
+          </button>
+        ) : null}
+      </div>
+      <form className="review-card__reply" onSubmit={saveReply}>
+        <label className="field__label" htmlFor={`${id}-reply`}>
+          Public reply
+        </label>
+        <textarea
+          id={`${id}-reply`}
+          className="console-control"
+          rows={2}
+          maxLength={REVIEW_LIMITS.reply}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--outline btn--small" disabled={reply.isPending}>
+          Save reply
+        </button>
+      </form>
+    </article>
+  );
+}
