@@ -65,6 +65,7 @@ import { adminConsole } from './plugins/admin-console.ts';
 import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
 import { registerTracking } from './features/tracking/tracking-jobs.ts';
 import { registerBagReminders } from './features/marketing/bag-reminder-job.ts';
+import { backInStockRoutes } from './features/marketing/back-in-stock.routes.ts';
 import {
   marketingRoutes,
   oneClickUnsubscribeRoute,
@@ -234,6 +235,7 @@ export async function buildApp({
       await api.register(returnLabelRoutes);
       await api.register(supportRoutes);
       await api.register(marketingRoutes);
+      await api.register(backInStockRoutes);
 
       await api.register(orderStatusRoutes);
       await api.register(adminConsole, { prefix: '/admin' });

@@ -24,6 +24,7 @@ import type { ReconciliationTables } from '../features/reconciliation/reconcilia
 import type { TrackingTables } from '../features/tracking/tracking.table.ts';
 import type { DiscountTables } from '../features/discounts/discounts.table.ts';
 import type { MarketingTables } from '../features/marketing/marketing.table.ts';
+import type { BackInStockTables } from '../features/marketing/back-in-stock.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -34,6 +35,7 @@ export interface Database
     CartTables,
     CheckoutTables,
     MarketingTables,
+    BackInStockTables,
     PaymentTables,
     OrderTables,
     OrderNoteTables,

@@ -27,6 +27,7 @@ import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
 import { discountCodes } from './032-discount-codes.ts';
 import { reconciliation } from './031-reconciliation.ts';
+import { backInStockSizeGuide } from './036-back-in-stock-size-guide.ts';
 import { bagReminders } from './034-bag-reminders.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '031-reconciliation': reconciliation,
   '032-discount-codes': discountCodes,
   '034-bag-reminders': bagReminders,
+  '036-back-in-stock-size-guide': backInStockSizeGuide,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,12 +21,14 @@ import { isOutOfStock } from '@sunward/core/stock';
 import type { ProductFacts } from '@sunward/core/product-facts';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import * as repo from './admin-catalog.repository.ts';
 import type { InventoryRow, ProductFactsRow } from './catalog.table.ts';
 import { listAllFacts } from './product-facts.repository.ts';
 import { sizeStock } from './catalog.service.ts';
+import { SIZE_BACK_ON_SALE, type SizeBackOnSale } from './catalog.events.ts';
 
 export const MAX_STOCK = 100_000;
 export const PRICE_RANGE = { min: 100, max: 100_000 } as const;
@@ -211,6 +213,15 @@ export async function updateSizeStock(
       },
       at,
     });
+    // Back on sale: the shoppers waiting for it hear of it if and only if this change commits.
+    if (isOutOfStock(sizeStock(row)) && !isOutOfStock(sizeStock(next))) {
+      const version = row.version + 1;
+      await publishEvent<SizeBackOnSale>(trx, {
+        name: SIZE_BACK_ON_SALE,
+        data: { productId, size, version },
+        key: `${productId}:${size}:${version}`,
+      });
+    }
     return ok('changed' as const);
   });
   if (!result.ok) return result;

@@ -61,6 +61,17 @@ export interface ProductFactsTable {
   updated_at: string;
 }
 
+/** A size's measurements in inches for the size guide (migration 036); `version`: compare-and-set. */
+export interface SizeMeasurementsTable {
+  product_id: string;
+  size: string;
+  width_in: number;
+  length_in: number;
+  sleeve_in: number;
+  version: Generated<number>;
+  updated_at: string;
+}
+
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
@@ -69,6 +80,7 @@ export type NewPrice = Insertable<PricesTable>;
 export type DesignRow = Selectable<DesignsTable>;
 export type InventoryRow = Selectable<InventoryTable>;
 export type ProductFactsRow = Selectable<ProductFactsTable>;
+export type SizeMeasurementsRow = Selectable<SizeMeasurementsTable>;
 
 export interface CatalogTables {
   products: ProductsTable;
@@ -77,4 +89,5 @@ export interface CatalogTables {
   inventory: InventoryTable;
   stock_reservations: StockReservationsTable;
   product_facts: ProductFactsTable;
+  size_measurements: SizeMeasurementsTable;
 }
