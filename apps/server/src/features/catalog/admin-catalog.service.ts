@@ -27,6 +27,7 @@ import { type Operator, recordOperatorAction } from '../operators/operators.api.
 import * as repo from './admin-catalog.repository.ts';
 import type { InventoryRow, ProductFactsRow } from './catalog.table.ts';
 import { listAllFacts } from './product-facts.repository.ts';
+import { consoleSizeGuides, type ConsoleMeasurement } from './size-guide.service.ts';
 import { sizeStock } from './catalog.service.ts';
 import { SIZE_BACK_ON_SALE, type SizeBackOnSale } from './catalog.events.ts';
 
@@ -65,6 +66,8 @@ export interface ConsoleProduct {
   sizes: ConsoleSize[];
   /** The facts shoppers read (fabric, UPF, fit, weight, care) and their version; null: none yet. */
   facts: { facts: ProductFacts; version: number } | null;
+  /** The size guide: each size's measurements in inches, with its version. */
+  sizeGuide: ConsoleMeasurement[];
 }
 
 export interface ConsoleDesign {
@@ -117,12 +120,13 @@ function factsOf(row: ProductFactsRow | undefined): ConsoleProduct['facts'] {
 }
 
 export async function getConsoleCatalog(db: Db, now = new Date()): Promise<ConsoleCatalog> {
-  const [products, inventory, reserved, designs, facts] = await Promise.all([
+  const [products, inventory, reserved, designs, facts, guides] = await Promise.all([
     repo.listProductsWithPrice(db),
     repo.listAllInventory(db),
     repo.listReserved(db, now.toISOString()),
     repo.listAllDesigns(db),
     listAllFacts(db),
+    consoleSizeGuides(db),
   ]);
   return {
     products: products.map((p) => ({
@@ -141,6 +145,7 @@ export async function getConsoleCatalog(db: Db, now = new Date()): Promise<Conso
         ),
       ),
       facts: factsOf(facts.find((f) => f.product_id === p.id)),
+      sizeGuide: guides.get(p.id) ?? [],
     })),
     designs: designs.map(designView),
   };

@@ -205,7 +205,7 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
     expect(t.app.personalData.tables).toContain('back_in_stock_requests');
     const person = { verifiedEmails: ['person@example.com'] } as Person;
     const found = await backInStockPersonalData.locate(db(), person);
-    expect(await backInStockPersonalData.export(db(), found, {})).toEqual({
+    expect(await backInStockPersonalData.export!(db(), found, {})).toEqual({
       backInStockRequests: [
         {
           email: 'person@example.com',
@@ -217,7 +217,7 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
     });
     const erased = await db()
       .transaction()
-      .execute((trx) => backInStockPersonalData.erase(trx, found, {} as Erasure));
+      .execute((trx) => backInStockPersonalData.erase!(trx, found, {} as Erasure));
     expect(erased).toEqual({ backInStockRequests: 1 });
     expect((await waiting()).map((r) => r.email)).toEqual(['stranger@example.com']);
   });

@@ -10,6 +10,7 @@ import type { AuthConfiguration, Configuration, Inventory, Product } from '@sunw
 import { MAX_LINE_QUANTITY, POSITIONS, type CartLine } from '@sunward/core/cart';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import type { ProductFacts } from '@sunward/core/product-facts';
+import type { SizeMeasurement } from '@sunward/core/size-guide';
 import type { Parser } from './http.ts';
 
 /** An answer that does not have the expected shape. */
@@ -78,6 +79,22 @@ const productFacts: Check<ProductFacts> = (value, path) => {
   };
 };
 
+/** A positive, finite number (inches). */
+const positive: Check<number> = (value, path) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? value
+    : fail(path, 'a positive number');
+
+const sizeMeasurement: Check<SizeMeasurement> = (value, path) => {
+  const o = object(value, path);
+  return {
+    size: oneOf(SIZE_CODES)(o.size, `${path}.size`),
+    width: positive(o.width, `${path}.width`),
+    length: positive(o.length, `${path}.length`),
+    sleeve: positive(o.sleeve, `${path}.sleeve`),
+  };
+};
+
 const product: Check<Product> = (value, path) => {
   const o = object(value, path);
   const metadata = object(o.metadata, `${path}.metadata`);
@@ -91,6 +108,7 @@ const product: Check<Product> = (value, path) => {
     images: array(string)(o.images, `${path}.images`),
     metadata: { category: string(metadata.category, `${path}.metadata.category`) },
     facts: nullable(productFacts)(o.facts, `${path}.facts`),
+    sizeGuide: array(sizeMeasurement)(o.sizeGuide, `${path}.sizeGuide`),
     prices: array((v, p) => {
       const price = object(v, p);
       return {

@@ -9,6 +9,7 @@ import { Modal } from '@/shared/ui/modal.tsx';
 import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToBagForm } from '../hooks/use-add-to-bag-form.ts';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 import { DesignSlideshow } from './design-slideshow.tsx';
 import { ProductFactsList } from './product-facts-list.tsx';
 import { ShirtOptionsForm } from './shirt-options-form.tsx';
@@ -98,6 +99,9 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
               <PurchasePromise />
               <ProductFactsList facts={product?.facts} />
             </ShirtOptionsForm>
+          )}
+          {added ? null : (
+            <BackInStockForm design={design.designName} shirt={shirt} inventory={inventory} />
           )}
         </div>
       ) : null}
