@@ -1,10 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
+import { sql } from 'kysely';
+import { SHIRT_FACTS } from '@sunward/core/product-facts';
 import { SIZE_CODES } from '@sunward/core/sizes';
 
 /** The shirt's fixed id (seed.ts), repeated so this migration stays as it was written. */
 const SHIRT_PRODUCT_ID = 'prod_sunward_upf50_shirt';
 /** The spec's size guide (section 2) as it was when this migration was written: every size alike. */
 const SPEC_INCHES = { width_in: 16, length_in: 27, sleeve_in: 8 };
+/** The weight's copy as migration 017 and the seed wrote it, before the weight in GSM. */
+const WEIGHT_BEFORE = 'About 5.3 oz in size MD (about 6 oz packed for shipping).';
 
 /**
  * Issue 29, items 3 and 4 (docs/decisions/050):
@@ -14,6 +18,8 @@ const SPEC_INCHES = { width_in: 16, length_in: 27, sleeve_in: 8 };
  * - `back_in_stock_requests`: a shopper's address waiting for a size of a design to return; the row is
  *   consumed (deleted) in the transaction that queues its one email. One waiting request per address,
  *   design and size.
+ * - `product_facts.standard`: the standard the UPF was rated by; the shirt's weight copy now leads with
+ *   its GSM, where an operator has not changed it.
  */
 export const backInStockSizeGuide: Migration = {
   async up(db: Kysely<unknown>) {
@@ -53,6 +59,17 @@ export const backInStockSizeGuide: Migration = {
     }
 
     await db.schema
+      .alterTable('product_facts')
+      .addColumn('standard', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await sql`UPDATE product_facts SET standard = ${SHIRT_FACTS.standard} WHERE standard = ''`.execute(
+      db,
+    );
+    await sql`UPDATE product_facts SET weight = ${SHIRT_FACTS.weight} WHERE weight = ${WEIGHT_BEFORE}`.execute(
+      db,
+    );
+
+    await db.schema
       .createTable('back_in_stock_requests')
       .addColumn('id', 'text', (c) => c.primaryKey())
       /** Lower-cased. */
@@ -72,6 +89,7 @@ export const backInStockSizeGuide: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('back_in_stock_requests').execute();
+    await db.schema.alterTable('product_facts').dropColumn('standard').execute();
     await db.schema.dropTable('size_measurements').execute();
   },
 };

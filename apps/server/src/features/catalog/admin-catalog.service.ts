@@ -115,8 +115,8 @@ const designView = (row: {
 
 function factsOf(row: ProductFactsRow | undefined): ConsoleProduct['facts'] {
   if (!row) return null;
-  const { fabric, upf, fit, weight, care, version } = row;
-  return { facts: { fabric, upf, fit, weight, care }, version };
+  const { fabric, upf, fit, weight, standard, care, version } = row;
+  return { facts: { fabric, upf, fit, weight, standard, care }, version };
 }
 
 export async function getConsoleCatalog(db: Db, now = new Date()): Promise<ConsoleCatalog> {

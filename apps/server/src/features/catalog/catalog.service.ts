@@ -43,8 +43,8 @@ export async function listProducts(db: Db): Promise<Product[]> {
 
 function factsOf(row: (ProductFacts & { product_id: string }) | undefined): ProductFacts | null {
   if (!row) return null;
-  const { fabric, upf, fit, weight, care } = row;
-  return { fabric, upf, fit, weight, care };
+  const { fabric, upf, fit, weight, standard, care } = row;
+  return { fabric, upf, fit, weight, standard, care };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | undefined> {

@@ -56,6 +56,8 @@ export interface ProductFactsTable {
   upf: string;
   fit: string;
   weight: string;
+  /** The standard the UPF was rated by (migration 036). */
+  standard: string;
   care: string;
   version: Generated<number>;
   updated_at: string;

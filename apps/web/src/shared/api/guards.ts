@@ -75,6 +75,7 @@ const productFacts: Check<ProductFacts> = (value, path) => {
     upf: string(o.upf, `${path}.upf`),
     fit: string(o.fit, `${path}.fit`),
     weight: string(o.weight, `${path}.weight`),
+    standard: string(o.standard, `${path}.standard`),
     care: string(o.care, `${path}.care`),
   };
 };

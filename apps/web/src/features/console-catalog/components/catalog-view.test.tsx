@@ -86,9 +86,11 @@ describe('CatalogView', () => {
         },
       }),
     });
-    const table = await screen.findByRole('table', {
-      name: 'Shoppers waiting per design and size',
-    });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Shoppers waiting per design and size' },
+      { timeout: 5000 },
+    );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Key WestXXL - Regular4', 'AlaskaSM - Short1']);
     expect(screen.getByText(/5 requests to hear when a size is back/)).toBeTruthy();

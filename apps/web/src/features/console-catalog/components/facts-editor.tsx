@@ -10,7 +10,14 @@ import type { ConsoleProduct } from '../api/get-console-catalog.ts';
 import { useChangeProductFacts } from '../api/change-product-facts.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 
-const EMPTY: ProductFacts = { fabric: '', upf: '', fit: '', weight: '', care: '' };
+const EMPTY: ProductFacts = {
+  fabric: '',
+  upf: '',
+  standard: '',
+  fit: '',
+  weight: '',
+  care: '',
+};
 
 /**
  * The facts shoppers read in the add-to-bag modal: one field each, saved together. The server checks

@@ -95,9 +95,9 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
               inventory={inventory}
               onChange={form.change}
               onSubmit={form.submit}
+              facts={<ProductFactsList facts={product?.facts} />}
             >
               <PurchasePromise />
-              <ProductFactsList facts={product?.facts} />
             </ShirtOptionsForm>
           )}
           {added ? null : (

@@ -15,7 +15,9 @@ export interface ShirtOptionsFormProps {
   inventory: Inventory | undefined;
   onChange: (field: keyof ShirtOptions, value: string) => void;
   onSubmit: () => void;
-  /** What follows the button: the return promise and the product's facts. */
+  /** Beside the price: the product's facts, open. */
+  facts?: ReactNode;
+  /** What follows the button: the return promise. */
   children?: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function ShirtOptionsForm({
   error,
   price,
   inventory,
+  facts,
   children,
   ...on
 }: ShirtOptionsFormProps) {
@@ -48,6 +51,7 @@ export function ShirtOptionsForm({
         </h3>
         {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
       </div>
+      {facts}
       <fieldset className="shirt-form__fields" disabled={!hydrated}>
         <div className="field">
           <span className="field__label-row">
