@@ -31,6 +31,8 @@ test('a shopper waits for XXL and hears once when the operator puts it back on s
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Email').fill(email);
   await expectNoSeriousA11yViolations(page);
+  await form.scrollIntoViewIfNeeded();
+  await screenshot(page, `${SHOTS}/back-in-stock-form-${width}.png`);
   await form.getByRole('button', { name: 'Email me when it’s back' }).click();
   await expect(form.getByRole('status')).toHaveText(
     `We will email ${email} once when XXL - Regular is back in stock.`,
@@ -48,7 +50,8 @@ test('a shopper waits for XXL and hears once when the operator puts it back on s
     'XXL - Regular',
   );
   await expectNoSeriousA11yViolations(operator);
-  await screenshot(operator, `${SHOTS}/console-waiting-${width}.png`, { fullPage: true });
+  await waiting.scrollIntoViewIfNeeded();
+  await screenshot(operator, `${SHOTS}/console-waiting-${width}.png`);
   const xxl = operator.getByRole('switch', { name: 'Out of stock XXL - Regular' });
   await expect(xxl).toBeChecked();
   await xxl.click();

@@ -65,8 +65,8 @@ export function FactsEditor({ product }: { product: ConsoleProduct }) {
         Product facts
       </h3>
       <p className="catalog-section__hint">
-        Shown to shoppers beside Size in the add-to-bag modal, up to {MAX_FACT_LENGTH} characters
-        each.
+        Shown to shoppers under the price in the add-to-bag modal, open, up to {MAX_FACT_LENGTH}{' '}
+        characters each.
       </p>
       {PRODUCT_FACT_KEYS.map((key) => {
         const id = `fact-${product.id}-${key}`;
