@@ -24,7 +24,7 @@ test('a shopper waits for XXL and hears once when the operator puts it back on s
 
   const dialog = await openDesign(page, 'Alaska');
   const form = dialog.getByRole('form', { name: 'Size out of stock?' });
-  await expect(form.getByLabel('Size to wait for')).toHaveValue('xxlr');
+  await expect(form.getByLabel('Waiting for')).toHaveValue('xxlr');
   // Nothing typed: the message names the field, nothing is sent.
   await form.getByRole('button', { name: 'Email me when it’s back' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter an email address.');

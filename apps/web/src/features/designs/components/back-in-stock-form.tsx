@@ -57,7 +57,7 @@ export function BackInStockForm(props: {
           <div className="back-in-stock__fields">
             <div className="field">
               <label className="field__label" htmlFor={`${id}-size`}>
-                Size to wait for
+                Waiting for
               </label>
               <select
                 id={`${id}-size`}
