@@ -23,7 +23,7 @@ test('a shopper waits for XXL and hears once when the operator puts it back on s
   await setOutOfStock('xxlr', true);
 
   const dialog = await openDesign(page, 'Alaska');
-  const form = dialog.getByRole('form', { name: 'Size out of stock?' });
+  const form = dialog.getByRole('form', { name: 'Out of stock?' });
   await expect(form.getByLabel('Waiting for')).toHaveValue('xxlr');
   // Nothing typed: the message names the field, nothing is sent.
   await form.getByRole('button', { name: 'Email me when it’s back' }).click();

@@ -38,7 +38,7 @@ async function openModal(outOfStock: Parameters<typeof createInventory>[0] = [])
 describe('AddToBagModal', () => {
   it('offers to email when an out-of-stock size is back, and sends the shopper’s ask', async () => {
     const { user, dialog, fetchMock } = await openModal(['xxlr', 'xls']);
-    const form = await within(dialog).findByRole('form', { name: 'Size out of stock?' });
+    const form = await within(dialog).findByRole('form', { name: 'Out of stock?' });
     const size = within(form).getByLabelText('Waiting for');
     expect(
       within(size)

@@ -46,7 +46,7 @@ export function BackInStockForm(props: {
   return (
     <form className="back-in-stock" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="back-in-stock__title">
-        Size out of stock?
+        Out of stock?
       </h3>
       {request.isSuccess ? (
         <p role="status" className="back-in-stock__done">
