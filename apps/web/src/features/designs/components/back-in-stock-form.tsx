@@ -84,7 +84,10 @@ export function BackInStockForm(props: {
                 value={email}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setMissing(null);
+                }}
               />
             </div>
           </div>
