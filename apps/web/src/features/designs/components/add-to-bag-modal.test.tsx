@@ -62,9 +62,9 @@ describe('AddToBagModal', () => {
     expect((await within(form).findByRole('status')).textContent).toBe(
       'We will email a@example.com once when XXL - Regular is back in stock.',
     );
-    const [url, init] = fetchMock.mock.calls.at(-1)!;
-    expect(String(url)).toBe('/api/back-in-stock');
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const [url, init] = fetchMock.mock.calls.at(-1)! as unknown as [string, RequestInit];
+    expect(url).toBe('/api/back-in-stock');
+    expect(JSON.parse(String(init.body))).toEqual({
       email: 'a@example.com',
       productId: expect.any(String),
       design: 'alaska',
