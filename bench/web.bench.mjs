@@ -1,4 +1,4 @@
-// Lighthouse (mobile) on the production build: performance, LCP, TBT, CLS and JS bytes for
+// Lighthouse (mobile) on the production build: performance, SEO, LCP, TBT, CLS and JS bytes for
 // /, /designs, one design's URL (/designs/alaska), /gallery, /bag, /order-lookup and /data-request, plus the image bytes /designs downloads on a 390px-wide 2x phone.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
@@ -144,7 +144,10 @@ async function run() {
     const pages = [];
     for (const page of PAGES) {
       // Lighthouse's default: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-      const lhr = await audit(`${base}${page}`, { ...flags, onlyCategories: ['performance'] });
+      const lhr = await audit(`${base}${page}`, {
+        ...flags,
+        onlyCategories: ['performance', 'seo'],
+      });
       const requests = lhr.audits['network-requests'].details?.items ?? [];
       const jsBytes = requests
         .filter((r) => r.resourceType === 'Script')
@@ -154,6 +157,7 @@ async function run() {
         page,
         firstLoadJs: initialJs(html).total,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -213,11 +217,11 @@ async function run() {
       kb(result.initialJs.total),
     );
     console.log(
-      '\npage             perf   LCP ms   TBT ms   CLS     FCP ms   JS bytes   first-load JS',
+      '\npage             perf   SEO   LCP ms   TBT ms   CLS     FCP ms   JS bytes   first-load JS',
     );
     for (const p of pages) {
       console.log(
-        `${p.page.padEnd(15)} ${String(p.performance).padStart(5)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(8)}   ${p.cls.toFixed(3)} ${String(p.fcpMs).padStart(8)}   ${kb(p.jsBytes).padStart(8)}   ${kb(p.firstLoadJs).padStart(13)}`,
+        `${p.page.padEnd(15)} ${String(p.performance).padStart(5)} ${String(p.seo).padStart(5)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(8)}   ${p.cls.toFixed(3)} ${String(p.fcpMs).padStart(8)}   ${kb(p.jsBytes).padStart(8)}   ${kb(p.firstLoadJs).padStart(13)}`,
       );
     }
     console.log(

@@ -66,6 +66,7 @@ import { adminConsole } from './plugins/admin-console.ts';
 import { orderStatusRoutes } from './features/orders/order-status.routes.ts';
 import { registerTracking } from './features/tracking/tracking-jobs.ts';
 import { registerBagReminders } from './features/marketing/bag-reminder-job.ts';
+import { backInStockRoutes } from './features/marketing/back-in-stock.routes.ts';
 import {
   marketingRoutes,
   oneClickUnsubscribeRoute,
@@ -236,6 +237,7 @@ export async function buildApp({
       await api.register(supportRoutes);
       await api.register(marketingRoutes);
       await api.register(reviewsRoutes);
+      await api.register(backInStockRoutes);
 
       await api.register(orderStatusRoutes);
       await api.register(adminConsole, { prefix: '/admin' });

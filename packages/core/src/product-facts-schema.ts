@@ -13,6 +13,7 @@ export const ProductFactsSchema = z.object({
   upf: z.string(),
   fit: z.string(),
   weight: z.string(),
+  standard: z.string(),
   care: z.string(),
 }) satisfies z.ZodType<ProductFacts>;
 
@@ -32,6 +33,7 @@ export const ProductFactsInputSchema = z
     upf: fact('upf'),
     fit: fact('fit'),
     weight: fact('weight'),
+    standard: fact('standard'),
     care: fact('care'),
   })
   .strict();

@@ -6,13 +6,14 @@
  * product-facts-schema.ts.
  */
 
-export const PRODUCT_FACT_KEYS = ['fabric', 'upf', 'fit', 'weight', 'care'] as const;
+export const PRODUCT_FACT_KEYS = ['fabric', 'weight', 'upf', 'standard', 'fit', 'care'] as const;
 export type ProductFactKey = (typeof PRODUCT_FACT_KEYS)[number];
 
 /** The label of each fact, in the storefront and the console alike. */
 export const PRODUCT_FACT_LABELS: Record<ProductFactKey, string> = {
   fabric: 'Fabric',
   upf: 'Sun protection',
+  standard: 'UPF rated by',
   fit: 'Fit',
   weight: 'Weight',
   care: 'Care',
@@ -33,6 +34,8 @@ export const SHIRT_FACTS: ProductFacts = {
     'Lightweight 4.4 oz/yd² knit, 90% polyester and 10% spandex: it wicks sweat, dries fast and stretches four ways.',
   upf: 'UPF 50+, the highest rating: the fabric blocks at least 98% of UVA and UVB rays. The protection is in the knit, so it does not wash out.',
   fit: 'Relaxed unisex fit with long sleeves, in two lengths: Short (XS to XL) and Regular (SM to XXL). Take your usual size.',
-  weight: 'About 5.3 oz in size MD (about 6 oz packed for shipping).',
+  weight: '150 GSM (4.4 oz/yd²): about 5.3 oz in size MD, about 6 oz packed for shipping.',
+  standard:
+    'AATCC TM183, the US test of UV through fabric, on samples prepared to ASTM D6544; labelled to ASTM D6603.',
   care: 'Machine wash cold with like colors and tumble dry low. No bleach or fabric softener; do not iron the print.',
 };

@@ -4,6 +4,7 @@ import { DESIGN_NAMES } from './designs.ts';
 import { SIZE_CODES } from './sizes.ts';
 import { MAX_LINE_QUANTITY, POSITIONS } from './cart.ts';
 import { ProductFactsSchema } from './product-facts-schema.ts';
+import { SizeMeasurementSchema } from './size-guide-schema.ts';
 
 export const ApiErrorSchema = z.object({
   message: z.string(),
@@ -34,6 +35,8 @@ export const ProductSchema = z.object({
   metadata: z.object({ category: z.string() }),
   /** Fabric, UPF, fit, weight and care (product-facts.ts); null for a product without them. */
   facts: ProductFactsSchema.nullable(),
+  /** Each size's width, length and sleeve in inches (size-guide.ts), in size order; empty: none. */
+  sizeGuide: z.array(SizeMeasurementSchema),
   prices: z.array(
     z.object({
       id: z.string(),

@@ -55,6 +55,3 @@ export function sizeLabel(size: string): string {
 }
 
 export const SIZES: readonly SizeInfo[] = SIZE_CODES.map(sizeInfo);
-
-/** Spec 2, size guide: every size is width 16, length 27, sleeve 8 (inches). */
-export const SIZE_DIMENSIONS = { width: 16, length: 27, sleeve: 8 } as const;

@@ -25,6 +25,7 @@ import type { TrackingTables } from '../features/tracking/tracking.table.ts';
 import type { DiscountTables } from '../features/discounts/discounts.table.ts';
 import type { MarketingTables } from '../features/marketing/marketing.table.ts';
 import type { ReviewTables } from '../features/reviews/reviews.table.ts';
+import type { BackInStockTables } from '../features/marketing/back-in-stock.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -36,6 +37,7 @@ export interface Database
     CheckoutTables,
     MarketingTables,
     ReviewTables,
+    BackInStockTables,
     PaymentTables,
     OrderTables,
     OrderNoteTables,

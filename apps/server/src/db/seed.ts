@@ -1,6 +1,7 @@
 import { DESIGNS } from '@sunward/core/designs';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import { SHIRT_FACTS } from '@sunward/core/product-facts';
+import { SPEC_SIZE_GUIDE } from '@sunward/core/size-guide';
 import type { Db } from './database.ts';
 import { nowIso } from '../lib/ids.ts';
 import { insertDefaultSettings } from '../features/settings/settings.ts';
@@ -75,6 +76,30 @@ export async function seed(
         .values({ product_id: SHIRT_PRODUCT_ID, ...SHIRT_FACTS, updated_at: now })
         .execute();
       inserted += 1;
+    }
+
+    // The spec's size guide where a size has none (an operator's measurements are never overwritten).
+    const measured = await trx
+      .selectFrom('size_measurements')
+      .select('size')
+      .where('product_id', '=', SHIRT_PRODUCT_ID)
+      .execute();
+    const unmeasured = SPEC_SIZE_GUIDE.filter((m) => !measured.some((r) => r.size === m.size));
+    if (unmeasured.length) {
+      await trx
+        .insertInto('size_measurements')
+        .values(
+          unmeasured.map((m) => ({
+            product_id: SHIRT_PRODUCT_ID,
+            size: m.size,
+            width_in: m.width,
+            length_in: m.length,
+            sleeve_in: m.sleeve,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      inserted += unmeasured.length;
     }
 
     const designs = await trx.selectFrom('designs').select('name').execute();

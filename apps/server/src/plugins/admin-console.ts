@@ -6,6 +6,7 @@
  * hook): 401 without a valid bearer token, 403 for a customer without the admin role; the
  * authorization matrix test (features/admin/admin-authorization.test.ts) walks every route to prove it.
  */
+import { adminBackInStockRoutes } from '../features/marketing/back-in-stock.routes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
 import { dashboardRoutes } from '../features/admin/dashboard.routes.ts';
@@ -34,6 +35,7 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminBackInStockRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminReturnsRoutes);
   await app.register(adminReturnLabelRoutes);

@@ -3,6 +3,7 @@ import type { CartLine } from '@sunward/core/cart';
 import type { Configuration, Inventory, Product } from '@sunward/core/schemas';
 import { SIZE_CODES, type SizeCode } from '@sunward/core/sizes';
 import { SHIRT_FACTS } from '@sunward/core/product-facts';
+import { SPEC_SIZE_GUIDE } from '@sunward/core/size-guide';
 
 /** Builders of valid data for tests: each returns a fresh object; pass overrides for what matters. */
 export const SHIRT_ID = 'prod_test_shirt';
@@ -18,6 +19,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     metadata: { category: 'Sun Shirts' },
     facts: { ...SHIRT_FACTS },
+    sizeGuide: SPEC_SIZE_GUIDE.map((m) => ({ ...m })),
     prices: [{ id: 'price_test_4500', unit_amount: 4500, currency: 'usd' }],
     ...overrides,
   };

@@ -32,7 +32,16 @@ export const productFacts: Migration = {
     if (shirt) {
       await kdb
         .insertInto('product_facts')
-        .values({ product_id: shirt.id, ...SHIRT_FACTS, updated_at: new Date().toISOString() })
+        .values({
+          product_id: shirt.id,
+          // The five facts of this migration's table (later migrations add their own).
+          fabric: SHIRT_FACTS.fabric,
+          upf: SHIRT_FACTS.upf,
+          fit: SHIRT_FACTS.fit,
+          weight: SHIRT_FACTS.weight,
+          care: SHIRT_FACTS.care,
+          updated_at: new Date().toISOString(),
+        })
         .execute();
     }
   },

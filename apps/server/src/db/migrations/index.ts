@@ -27,6 +27,7 @@ import { outboundLabels } from './029-outbound-labels.ts';
 import { trackingEvents } from './030-tracking-events.ts';
 import { discountCodes } from './032-discount-codes.ts';
 import { reconciliation } from './031-reconciliation.ts';
+import { backInStockSizeGuide } from './036-back-in-stock-size-guide.ts';
 import { bagReminders } from './034-bag-reminders.ts';
 import { reviews } from './035-reviews.ts';
 import { taxTransactions } from './037-tax-transactions.ts';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '032-discount-codes': discountCodes,
   '034-bag-reminders': bagReminders,
   '035-reviews': reviews,
+  '036-back-in-stock-size-guide': backInStockSizeGuide,
   '037-tax-transactions': taxTransactions,
 };
 

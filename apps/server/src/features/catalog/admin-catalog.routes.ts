@@ -29,6 +29,7 @@ import {
   type StockFailure,
 } from './admin-catalog.service.ts';
 import { changeProductFacts, type FactsFailure } from './product-facts.service.ts';
+import { changeMeasurement, type MeasurementFailure } from './size-guide.service.ts';
 
 const STOCK_STATUS: StatusTable<StockFailure> = {
   not_found: 404,
@@ -41,6 +42,11 @@ const PRICE_STATUS: StatusTable<PriceFailure> = {
   price_changed: 409,
 };
 const DESIGN_STATUS: StatusTable<DesignFailure> = { not_found: 404 };
+const MEASUREMENT_STATUS: StatusTable<MeasurementFailure> = {
+  not_found: 404,
+  invalid_measurements: 422,
+  measurements_changed: 409,
+};
 const FACTS_STATUS: StatusTable<FactsFailure> = {
   not_found: 404,
   invalid_facts: 422,
@@ -79,6 +85,19 @@ const FactsAnswer = z.object({
   facts: ProductFactsSchema,
   version: z.number().int().describe('Send it back with a change'),
 });
+const MeasurementAnswer = z.object({
+  size: z.enum(SIZE_CODES),
+  label: z.string(),
+  width: z.number().describe('Inches'),
+  length: z.number().describe('Inches'),
+  sleeve: z.number().describe('Inches'),
+  version: z.number().int().describe('Send it back with a change'),
+});
+const MeasurementsChangedAnswer = ApiErrorSchema.extend({
+  code: z.literal('measurements_changed'),
+  current: MeasurementAnswer,
+}).describe('The size changed since `version`: its current measurements, nothing written');
+
 const CatalogAnswer = z.object({
   products: z.array(
     z.object({
@@ -88,6 +107,7 @@ const CatalogAnswer = z.object({
       price: z.object({ id: z.string(), unitAmount: z.number().int() }).nullable(),
       sizes: z.array(SizeAnswer),
       facts: FactsAnswer.omit({ productId: true }).nullable(),
+      sizeGuide: z.array(MeasurementAnswer),
     }),
   ),
   designs: z.array(DesignAnswer),
@@ -259,6 +279,39 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
       });
       if (!result.ok) throw failureToHttp(result, FACTS_STATUS);
+      return result.value;
+    },
+  );
+  app.patch(
+    '/catalog/products/:productId/size-guide/:size',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a size's measurements in the size guide, in inches (compare-and-set)",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ productId: Id, size: z.enum(SIZE_CODES) }),
+        body: z
+          .object({
+            version: z.number().int().min(0).describe('The version the change was made from'),
+            width: z.unknown().describe('Inches, quarter inches'),
+            length: z.unknown().describe('Inches, quarter inches'),
+            sleeve: z.unknown().describe('Inches, quarter inches'),
+          })
+          .strict(),
+        response: {
+          200: MeasurementAnswer,
+          ...errorResponses(OPERATOR_STATUS, MEASUREMENT_STATUS),
+          409: MeasurementsChangedAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const result = await changeMeasurement(db, deps, operatorOf(request), {
+        ...request.params,
+        ...request.body,
+      });
+      if (!result.ok) throw failureToHttp(result, MEASUREMENT_STATUS);
       return result.value;
     },
   );

@@ -21,12 +21,15 @@ import { isOutOfStock } from '@sunward/core/stock';
 import type { ProductFacts } from '@sunward/core/product-facts';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import * as repo from './admin-catalog.repository.ts';
 import type { InventoryRow, ProductFactsRow } from './catalog.table.ts';
 import { listAllFacts } from './product-facts.repository.ts';
+import { consoleSizeGuides, type ConsoleMeasurement } from './size-guide.service.ts';
 import { sizeStock } from './catalog.service.ts';
+import { SIZE_BACK_ON_SALE, type SizeBackOnSale } from './catalog.events.ts';
 
 export const MAX_STOCK = 100_000;
 export const PRICE_RANGE = { min: 100, max: 100_000 } as const;
@@ -63,6 +66,8 @@ export interface ConsoleProduct {
   sizes: ConsoleSize[];
   /** The facts shoppers read (fabric, UPF, fit, weight, care) and their version; null: none yet. */
   facts: { facts: ProductFacts; version: number } | null;
+  /** The size guide: each size's measurements in inches, with its version. */
+  sizeGuide: ConsoleMeasurement[];
 }
 
 export interface ConsoleDesign {
@@ -110,17 +115,18 @@ const designView = (row: {
 
 function factsOf(row: ProductFactsRow | undefined): ConsoleProduct['facts'] {
   if (!row) return null;
-  const { fabric, upf, fit, weight, care, version } = row;
-  return { facts: { fabric, upf, fit, weight, care }, version };
+  const { fabric, upf, fit, weight, standard, care, version } = row;
+  return { facts: { fabric, upf, fit, weight, standard, care }, version };
 }
 
 export async function getConsoleCatalog(db: Db, now = new Date()): Promise<ConsoleCatalog> {
-  const [products, inventory, reserved, designs, facts] = await Promise.all([
+  const [products, inventory, reserved, designs, facts, guides] = await Promise.all([
     repo.listProductsWithPrice(db),
     repo.listAllInventory(db),
     repo.listReserved(db, now.toISOString()),
     repo.listAllDesigns(db),
     listAllFacts(db),
+    consoleSizeGuides(db),
   ]);
   return {
     products: products.map((p) => ({
@@ -139,6 +145,7 @@ export async function getConsoleCatalog(db: Db, now = new Date()): Promise<Conso
         ),
       ),
       facts: factsOf(facts.find((f) => f.product_id === p.id)),
+      sizeGuide: guides.get(p.id) ?? [],
     })),
     designs: designs.map(designView),
   };
@@ -211,6 +218,15 @@ export async function updateSizeStock(
       },
       at,
     });
+    // Back on sale: the shoppers waiting for it hear of it if and only if this change commits.
+    if (isOutOfStock(sizeStock(row)) && !isOutOfStock(sizeStock(next))) {
+      const version = row.version + 1;
+      await publishEvent<SizeBackOnSale>(trx, {
+        name: SIZE_BACK_ON_SALE,
+        data: { productId, size, version },
+        key: `${productId}:${size}:${version}`,
+      });
+    }
     return ok('changed' as const);
   });
   if (!result.ok) return result;

@@ -14,3 +14,5 @@ export {
   takeAvailableStock,
   takeStock,
 } from './stock.service.ts';
+export * from './catalog.events.ts';
+export { getInventory } from './catalog.service.ts';

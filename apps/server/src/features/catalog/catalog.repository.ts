@@ -44,7 +44,7 @@ export function listFactsForProducts(db: Db, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('product_facts')
-    .select(['product_id', 'fabric', 'upf', 'fit', 'weight', 'care'])
+    .select(['product_id', 'fabric', 'upf', 'fit', 'weight', 'standard', 'care'])
     .where('product_id', 'in', productIds)
     .execute();
 }

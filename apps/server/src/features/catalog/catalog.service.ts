@@ -5,15 +5,17 @@ import { isDesignName, type Design } from '@sunward/core/designs';
 import { isOutOfStock, type SizeStock } from '@sunward/core/stock';
 import type { Db } from '../../db/database.ts';
 import * as repo from './catalog.repository.ts';
+import { sizeGuidesOf } from './size-guide.service.ts';
 import type { InventoryRow } from './catalog.table.ts';
 
 /** Spec 7: the raw product shape (id, default_price, metadata.category, prices[0].unit_amount). */
 export async function listProducts(db: Db): Promise<Product[]> {
   const products = await repo.listActiveProducts(db);
   const ids = products.map((p) => p.id);
-  const [prices, facts] = await Promise.all([
+  const [prices, facts, guides] = await Promise.all([
     repo.listPricesForProducts(db, ids),
     repo.listFactsForProducts(db, ids),
+    sizeGuidesOf(db, ids),
   ]);
   return products.map((p) => {
     const own = prices.filter((price) => price.product_id === p.id);
@@ -29,6 +31,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
       images: JSON.parse(p.images) as string[],
       metadata: { category: p.category },
       facts: factsOf(facts.find((f) => f.product_id === p.id)),
+      sizeGuide: guides.get(p.id) ?? [],
       prices: own.map((price) => ({
         id: price.id,
         unit_amount: price.unit_amount,
@@ -40,8 +43,8 @@ export async function listProducts(db: Db): Promise<Product[]> {
 
 function factsOf(row: (ProductFacts & { product_id: string }) | undefined): ProductFacts | null {
   if (!row) return null;
-  const { fabric, upf, fit, weight, care } = row;
-  return { fabric, upf, fit, weight, care };
+  const { fabric, upf, fit, weight, standard, care } = row;
+  return { fabric, upf, fit, weight, standard, care };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | undefined> {

@@ -56,7 +56,20 @@ export interface ProductFactsTable {
   upf: string;
   fit: string;
   weight: string;
+  /** The standard the UPF was rated by (migration 036). */
+  standard: string;
   care: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+/** A size's measurements in inches for the size guide (migration 036); `version`: compare-and-set. */
+export interface SizeMeasurementsTable {
+  product_id: string;
+  size: string;
+  width_in: number;
+  length_in: number;
+  sleeve_in: number;
   version: Generated<number>;
   updated_at: string;
 }
@@ -69,6 +82,7 @@ export type NewPrice = Insertable<PricesTable>;
 export type DesignRow = Selectable<DesignsTable>;
 export type InventoryRow = Selectable<InventoryTable>;
 export type ProductFactsRow = Selectable<ProductFactsTable>;
+export type SizeMeasurementsRow = Selectable<SizeMeasurementsTable>;
 
 export interface CatalogTables {
   products: ProductsTable;
@@ -77,4 +91,5 @@ export interface CatalogTables {
   inventory: InventoryTable;
   stock_reservations: StockReservationsTable;
   product_facts: ProductFactsTable;
+  size_measurements: SizeMeasurementsTable;
 }

@@ -38,6 +38,7 @@ export const factsView = (row: ProductFactsRow): ConsoleFacts => ({
     upf: row.upf,
     fit: row.fit,
     weight: row.weight,
+    standard: row.standard,
     care: row.care,
   },
   version: row.version,

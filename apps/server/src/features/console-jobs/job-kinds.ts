@@ -7,6 +7,7 @@
  */
 import type { JobTarget } from '@sunward/core/console-jobs';
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
+import { sizeLabel } from '@sunward/core/sizes';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { aboutDeliveryJob } from '../email/email.api.ts';
@@ -47,6 +48,15 @@ function periodRun(_db: Db, data: unknown): JobAbout | null {
   const start = new Date(parsed.data.periodStart);
   const at = `${shopDate.format(start)} ${shopTime.format(start)}`;
   return { about: `The run for the period from ${at}`, target: null };
+}
+
+function backInStockRun(_db: Db, data: unknown): JobAbout | null {
+  const parsed = z.object({ productId: z.string(), size: z.string() }).safeParse(data);
+  if (!parsed.success) return null;
+  return {
+    about: `Size ${sizeLabel(parsed.data.size)} of ${parsed.data.productId} back on sale`,
+    target: null,
+  };
 }
 
 function unorderableRefund(_db: Db, data: unknown): JobAbout | null {
@@ -187,6 +197,12 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       "Every 5 minutes, emails the one reminder to each shopper who left a checkout with an email and asked for it, once the settings' reminder delay has passed, at most one a week per address and never after an unsubscribe.",
     about: periodRun,
+  },
+  'marketing.back-in-stock': {
+    label: 'Back-in-stock emails',
+    purpose:
+      'When an operator puts a size back on sale, emails each shopper who asked to hear of it once (one email a request, the request then consumed), unless they unsubscribed after asking.',
+    about: backInStockRun,
   },
   'db.backup': {
     label: 'Database backups',

@@ -9,11 +9,11 @@ import {
   ButtonLink,
   EmailHeading,
   EmailLayout,
-  EmailLink,
   Paragraph,
   renderEmail,
   type ShopIdentity,
 } from '../email/email.api.ts';
+import { MarketingFooter } from './marketing-footer.tsx';
 
 export interface BagReminderLine {
   design: string;
@@ -32,10 +32,6 @@ export interface BagReminder {
   postalAddress: ReturnAddress;
 }
 
-function postalLine(a: ReturnAddress): string {
-  return [a.company, a.line1, `${a.city}, ${a.state} ${a.zip}`].join(', ');
-}
-
 export function bagReminderEmail(reminder: BagReminder, shop: ShopIdentity) {
   const subject = `Your ${shop.name} bag is waiting`;
   return renderEmail(
@@ -44,15 +40,11 @@ export function bagReminderEmail(reminder: BagReminder, shop: ShopIdentity) {
       shop={shop}
       subject={subject}
       footer={
-        <>
-          <Paragraph style={{ fontSize: '12px', color: '#6b7280', margin: '8px 0 4px' }}>
-            {postalLine(reminder.postalAddress)}
-          </Paragraph>
-          <Paragraph style={{ fontSize: '12px', color: '#6b7280', margin: 0 }}>
-            You get this email because you asked for a reminder at checkout.{' '}
-            <EmailLink href={reminder.unsubscribeUrl}>Unsubscribe</EmailLink>
-          </Paragraph>
-        </>
+        <MarketingFooter
+          postalAddress={reminder.postalAddress}
+          why="You get this email because you asked for a reminder at checkout."
+          unsubscribeUrl={reminder.unsubscribeUrl}
+        />
       }
     >
       <EmailHeading>You Left Something In Your Bag</EmailHeading>

@@ -1,3 +1,4 @@
+import type { Inventory } from '@sunward/core/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Entry, JsonCache } from '../../lib/cached-json.ts';
@@ -6,11 +7,15 @@ import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.api.
 import type { CatalogAnswers } from './prerendered-pages.ts';
 import type { CatalogSnapshot } from './prerender-module.ts';
 
+/** The inventory answer's cache entry (catalog.routes.ts GET /api/inventory/{id}). */
+const inventoryKey = (productId: string) => `inventory:${productId}`;
+
 /**
  * The catalogue's three answers as GET /api/products, /api/designs and /api/configuration give them,
  * through the same cache entries (so a page follows the catalogue as the API does: at once in the
- * process that made a change, within CATALOG_CACHE_MS in the others). The parsed snapshot is kept
- * while the signature holds.
+ * process that made a change, within CATALOG_CACHE_MS in the others), and the shirt's stock as
+ * GET /api/inventory/{id} gives it (the design pages' structured data says which sizes are in stock,
+ * decision 051). The parsed snapshot is kept while the signature holds.
  */
 export function catalogAnswers(
   app: { db: Db; catalogCache: JsonCache },
@@ -26,8 +31,11 @@ export function catalogAnswers(
     const designs = cache.peek('designs');
     const configuration = cache.peek(SETTINGS_CACHE_KEY);
     if (!last || !products || !designs || !configuration) return undefined;
-    const [p, d, c] = lastEntries;
-    return p === products && d === designs && c === configuration ? last : undefined;
+    const [p, d, c, i] = lastEntries;
+    const inventory = last.shirtId ? cache.peek(inventoryKey(last.shirtId)) : undefined;
+    return p === products && d === designs && c === configuration && i === inventory
+      ? last
+      : undefined;
   };
   const read = async () => {
     const { db, catalogCache: cache } = app;
@@ -36,14 +44,29 @@ export function catalogAnswers(
       cache.get('designs', () => catalog.listDesigns(db)),
       cache.get(SETTINGS_CACHE_KEY, () => loadConfiguration(db, config)),
     ]);
-    const signature = `${products.etag}${designs.etag}${configuration.etag}`;
+    const shirtId =
+      (JSON.parse(products.body) as { id: string; active: boolean }[]).find((p) => p.active)?.id ??
+      null;
+    const inventory = shirtId
+      ? await cache.get(inventoryKey(shirtId), async () => {
+          return (await catalog.getInventory(db, shirtId)) ?? null;
+        })
+      : undefined;
+    const signature = `${products.etag}${designs.etag}${configuration.etag}${inventory?.etag ?? ''}`;
+    const entries = [products, designs, configuration, ...(inventory ? [inventory] : [])];
     if (last?.signature === signature) {
-      lastEntries = [products, designs, configuration];
+      lastEntries = entries;
       return last;
     }
     const json = `{"products":${products.body},"designs":${designs.body},"configuration":${configuration.body}}`;
-    last = { signature, json, snapshot: JSON.parse(json) as CatalogSnapshot };
-    lastEntries = [products, designs, configuration];
+    last = {
+      signature,
+      json,
+      snapshot: JSON.parse(json) as CatalogSnapshot,
+      shirtId,
+      inventory: inventory ? (JSON.parse(inventory.body) as Inventory | null) : null,
+    };
+    lastEntries = entries;
     return last;
   };
   return { read, peek };

@@ -29,6 +29,8 @@ export interface PageParts {
   url: string;
   /** A design's own preview; other pages keep the shop's description and picture. */
   preview: LinkPreview | null;
+  /** A design's schema.org JSON-LD (core's jsonLdText: `<` already escaped), in the head. */
+  structuredData?: string | null;
 }
 
 const attr = (name: string, value: string | number) =>
@@ -95,6 +97,9 @@ export function pageDocument(parts: PageParts): string {
       .map(
         (href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
       ),
+    ...(parts.structuredData
+      ? [`<script type="application/ld+json">${parts.structuredData}</script>`]
+      : []),
   ].join('\n    ');
   const data = `<script type="application/json" id="${parts.snapshotId}">${scriptSafe(parts.snapshotJson)}</script>`;
   return html

@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('prerendered pages, 404s and link previews (%s)', 
       // Every script is a module file or data: the CSP needs no inline-script exception.
       for (const tag of res.text.match(/<script[^>]*>/g) ?? []) {
         expect(tag, page).toMatch(
-          /type="module" crossorigin src="\/static\/|type="application\/json"/,
+          /type="module" crossorigin src="\/static\/|type="application\/(ld\+)?json"/,
         );
       }
       const csp = res.headers.get('content-security-policy')!;

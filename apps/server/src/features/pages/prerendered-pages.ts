@@ -1,4 +1,7 @@
 import { formatMoney } from '@sunward/core/money';
+import type { Inventory } from '@sunward/core/schemas';
+import { SIZE_CODES } from '@sunward/core/sizes';
+import { designStructuredData, jsonLdText } from '@sunward/core/structured-data';
 import { makeBody, type SentBody } from '../../lib/compressed-body.ts';
 import { designPreview } from './link-preview.ts';
 import { pageDocument } from './page-document.ts';
@@ -11,6 +14,9 @@ export interface CatalogAnswers {
   /** `{"products":…,"designs":…,"configuration":…}`: the answers' bodies as they are. */
   json: string;
   snapshot: CatalogSnapshot;
+  /** The shirt on sale (the first active product), and its stock per size: null when none. */
+  shirtId: string | null;
+  inventory: Inventory | null;
 }
 
 /** A page made from the catalogue of `signature`: its HTML, bytes, entity tag and compressed copies. */
@@ -170,9 +176,45 @@ export class PrerenderedPages {
       css: build.css,
       url: origin(siteUrl) + key,
       preview: this.preview(key, snapshot),
+      structuredData: this.structuredData(key, catalog),
     });
     const body = await makeBody(html, { brotliQuality: 10, gzipLevel: 9 });
     return { signature: catalog.signature, html, ...body };
+  }
+
+  /**
+   * A design's page carries its schema.org Product and breadcrumbs (decision 051): each size an
+   * offer at the shirt's price, in or out of stock as the storefront shows it.
+   */
+  private structuredData(key: string, catalog: CatalogAnswers): string | null {
+    const { snapshot, inventory } = catalog;
+    const design = snapshot.designs.find((d) => key === `/designs/${d.designName}`);
+    const shirt = snapshot.products.find((p) => p.id === catalog.shirtId);
+    const price = shirt?.prices.find((p) => p.id === shirt.default_price) ?? shirt?.prices[0];
+    const image = design && this.options.build.module.designPreviewImage(design.designName);
+    if (!design || !shirt || !price || !inventory || !image) return null;
+    const siteUrl = origin(this.options.siteUrl);
+    return jsonLdText(
+      designStructuredData({
+        siteUrl,
+        shopName: snapshot.configuration.shopName,
+        designName: design.designName,
+        designTitle: design.designTitle,
+        productName: shirt.name,
+        description: designPreview({
+          designTitle: design.designTitle,
+          shopName: snapshot.configuration.shopName,
+          price: null,
+          image: null,
+        }).description,
+        priceCents: price.unit_amount,
+        images: [/^https?:\/\//.test(image.url) ? image.url : siteUrl + image.url],
+        sizes: SIZE_CODES.map((size) => ({
+          size,
+          inStock: !(inventory.sizes[size]?.outOfStock ?? true),
+        })),
+      }),
+    );
   }
 
   /** A design's page has its own preview: its name, its price and its picture. */

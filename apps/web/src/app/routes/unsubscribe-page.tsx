@@ -19,7 +19,10 @@ export default function UnsubscribePage() {
       <h1>{title}</h1>
       {isSuccess ? (
         <>
-          <p>We will not send you bag reminders or other marketing email any more.</p>
+          <p>
+            We will not send you bag reminders, back-in-stock emails or other marketing email any
+            more.
+          </p>
           <div className="status-page__actions">
             <Link to={paths.designs.href()} className="btn btn--outline">
               Browse Designs
@@ -28,7 +31,10 @@ export default function UnsubscribePage() {
         </>
       ) : token ? (
         <>
-          <p>Stop getting bag reminders and other marketing email from us at this address?</p>
+          <p>
+            Stop getting bag reminders, back-in-stock emails and other marketing email from us at
+            this address?
+          </p>
           {error ? (
             <p role="alert" className="field__error">
               {error.message}

@@ -10,6 +10,7 @@ import type { AuthConfiguration, Configuration, Inventory, Product } from '@sunw
 import { MAX_LINE_QUANTITY, POSITIONS, type CartLine } from '@sunward/core/cart';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import type { ProductFacts } from '@sunward/core/product-facts';
+import type { SizeMeasurement } from '@sunward/core/size-guide';
 import type { Parser } from './http.ts';
 
 /** An answer that does not have the expected shape. */
@@ -74,7 +75,24 @@ const productFacts: Check<ProductFacts> = (value, path) => {
     upf: string(o.upf, `${path}.upf`),
     fit: string(o.fit, `${path}.fit`),
     weight: string(o.weight, `${path}.weight`),
+    standard: string(o.standard, `${path}.standard`),
     care: string(o.care, `${path}.care`),
+  };
+};
+
+/** A positive, finite number (inches). */
+const positive: Check<number> = (value, path) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? value
+    : fail(path, 'a positive number');
+
+const sizeMeasurement: Check<SizeMeasurement> = (value, path) => {
+  const o = object(value, path);
+  return {
+    size: oneOf(SIZE_CODES)(o.size, `${path}.size`),
+    width: positive(o.width, `${path}.width`),
+    length: positive(o.length, `${path}.length`),
+    sleeve: positive(o.sleeve, `${path}.sleeve`),
   };
 };
 
@@ -91,6 +109,7 @@ const product: Check<Product> = (value, path) => {
     images: array(string)(o.images, `${path}.images`),
     metadata: { category: string(metadata.category, `${path}.metadata.category`) },
     facts: nullable(productFacts)(o.facts, `${path}.facts`),
+    sizeGuide: array(sizeMeasurement)(o.sizeGuide, `${path}.sizeGuide`),
     prices: array((v, p) => {
       const price = object(v, p);
       return {

@@ -5,7 +5,7 @@ import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { useBagStore } from '@/shared/bag/bag-store.ts';
 import { CART_STORAGE_KEY } from '@/shared/bag/bag-storage.ts';
 import { LOGIN_TIME_KEY } from '@/shared/bag/login-time.ts';
-import { createCartLine } from '@/test/factories.ts';
+import { createCartLine, createProduct } from '@/test/factories.ts';
 import { errorResponse, fakeCartApi, serverCart, signInAs } from '@/test/fake-cart-api.ts';
 import { mockApi, renderWithProviders } from '@/test/render.tsx';
 import { BagView } from './bag-view.tsx';
@@ -113,5 +113,31 @@ describe('BagView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Size Guide' });
     expect(within(dialog).getByText('Shirt dimensions are in inches')).toBeTruthy();
     expect(within(dialog).getAllByRole('row')).toHaveLength(12);
+  });
+
+  it('shows the measurements operators keep in the catalogue', async () => {
+    await seedBag(createCartLine());
+    const product = createProduct();
+    product.sizeGuide = product.sizeGuide.map((m) =>
+      m.size === 'xxlr' ? { ...m, width: 25.5, length: 31.25, sleeve: 9.75 } : m,
+    );
+    mockApi({ products: [product] });
+    const user = userEvent.setup();
+    renderWithProviders(<BagView />, { route: '/bag' });
+    await user.click(await screen.findByRole('button', { name: 'Size Guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size Guide' });
+    const regular = within(dialog).getByRole('table', { name: /Regular/ });
+    const xxl = within(regular).getByRole('row', { name: /XXL/ });
+    expect(
+      within(xxl)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['25.5', '31.25', '9.75']);
+    const md = within(regular).getByRole('row', { name: /MD/ });
+    expect(
+      within(md)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['16', '27', '8']);
   });
 });

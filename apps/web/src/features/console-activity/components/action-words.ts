@@ -10,6 +10,7 @@ const KNOWN: Record<string, string> = {
   'order.void-label': 'Voided the shipping label',
   'label.buy': 'Bought a shipping label',
   'product.facts': 'Changed the product facts',
+  'size-guide.change': 'Changed a size’s measurements',
   'role.grant': 'Granted the operator role',
   'role.revoke': 'Revoked the operator role',
   'job.retry': 'Retried a failed job',

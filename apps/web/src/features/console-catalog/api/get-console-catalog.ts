@@ -28,6 +28,17 @@ export const ConsoleDesignSchema = z.object({
 });
 export type ConsoleDesign = z.infer<typeof ConsoleDesignSchema>;
 
+/** One size of the size guide as the console sees it: inches, and the version to change it from. */
+export const ConsoleMeasurementSchema = z.object({
+  size: z.enum(SIZE_CODES),
+  label: z.string(),
+  width: z.number(),
+  length: z.number(),
+  sleeve: z.number(),
+  version: z.number().int(),
+});
+export type ConsoleMeasurement = z.infer<typeof ConsoleMeasurementSchema>;
+
 const ConsoleCatalogSchema = z.object({
   products: z.array(
     z.object({
@@ -39,6 +50,8 @@ const ConsoleCatalogSchema = z.object({
       sizes: z.array(ConsoleSizeSchema),
       /** What shoppers read (fabric, UPF, fit, weight, care); null: none yet. */
       facts: z.object({ facts: ProductFactsSchema, version: z.number().int() }).nullable(),
+      /** The size guide: each size's width, length and sleeve in inches. */
+      sizeGuide: z.array(ConsoleMeasurementSchema),
     }),
   ),
   designs: z.array(ConsoleDesignSchema),

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SIZES } from '@sunward/core/sizes';
 import { DESIGNS } from '@sunward/core/designs';
 import { SHIRT_FACTS } from '@sunward/core/product-facts';
+import { SPEC_SIZE_GUIDE } from '@sunward/core/size-guide';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import type { ConsoleCatalog, ConsoleSize } from '../api/get-console-catalog.ts';
@@ -37,6 +38,11 @@ function catalog(): ConsoleCatalog {
             : size({ size: s.code }),
         ),
         facts: { facts: { ...SHIRT_FACTS }, version: 2 },
+        sizeGuide: SPEC_SIZE_GUIDE.map((m) => ({
+          ...m,
+          label: SIZES.find((s) => s.code === m.size)!.label,
+          version: 0,
+        })),
       },
     ],
     designs: DESIGNS.map((d, i) => ({
@@ -48,7 +54,11 @@ function catalog(): ConsoleCatalog {
 }
 
 function render(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const spy = fakeApi({ 'GET /api/admin/catalog': () => ({ json: catalog() }), ...routes });
+  const spy = fakeApi({
+    'GET /api/admin/catalog': () => ({ json: catalog() }),
+    'GET /api/admin/back-in-stock': () => ({ json: { waiting: [] } }),
+    ...routes,
+  });
   renderConsolePage(<CatalogView />, { route: '/admin/catalog' });
   return spy;
 }
@@ -59,6 +69,82 @@ const rowOf = async (label: string) =>
 
 describe('CatalogView', () => {
   beforeEach(() => signInAs());
+
+  it('lists the shoppers waiting per design and size as the server sorts them', async () => {
+    const wait = (designName: string, designTitle: string, s: 'xxlr' | 'sms', waiting: number) => ({
+      designName,
+      designTitle,
+      productId: PRODUCT,
+      size: s,
+      label: SIZES.find((x) => x.code === s)!.label,
+      waiting,
+    });
+    render({
+      'GET /api/admin/back-in-stock': () => ({
+        json: {
+          waiting: [wait('key-west', 'Key West', 'xxlr', 4), wait('alaska', 'Alaska', 'sms', 1)],
+        },
+      }),
+    });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Shoppers waiting per design and size' },
+      { timeout: 5000 },
+    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Key WestXXL - Regular4', 'AlaskaSM - Short1']);
+    expect(screen.getByText(/5 requests to hear when a size is back/)).toBeTruthy();
+  });
+
+  it('saves a size’s measurements from its version and refuses a measurement out of bounds', async () => {
+    const url = `/api/admin/catalog/products/${PRODUCT}/size-guide/xxlr`;
+    const spy = render({
+      [`PATCH ${url}`]: () => ({
+        json: {
+          size: 'xxlr',
+          label: 'XXL - Regular',
+          width: 25.5,
+          length: 31,
+          sleeve: 9,
+          version: 1,
+        },
+      }),
+    });
+    const width = await screen.findByLabelText('Width of XXL - Regular (inches)');
+    const sleeve = screen.getByLabelText('Sleeve of XXL - Regular (inches)');
+    expect(width).toHaveProperty('value', '16');
+    const save = screen.getByRole('button', { name: 'Save measurements of XXL - Regular' });
+    // Out of bounds: the message names the size and the measurement; nothing is sent.
+    await userEvent.clear(sleeve);
+    await userEvent.type(sleeve, '90');
+    await userEvent.click(save);
+    expect(
+      await screen.findByText(
+        'XXL - Regular sleeve must be from 4 to 40 inches, in quarter inches (16, 16.25, 16.5).',
+      ),
+    ).toBeTruthy();
+    expect(sleeve.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(spy, 'PATCH', url)).toEqual([]);
+    await userEvent.clear(sleeve);
+    await userEvent.type(sleeve, '9');
+    await userEvent.clear(width);
+    await userEvent.type(width, '25.5');
+    const length = screen.getByLabelText('Length of XXL - Regular (inches)');
+    await userEvent.clear(length);
+    await userEvent.type(length, '31');
+    await userEvent.click(save);
+    expect(
+      await screen.findByText('Saved: XXL - Regular width 25.5, length 31, sleeve 9 in.'),
+    ).toBeTruthy();
+    expect(callsTo(spy, 'PATCH', url).map((c) => c.body)).toEqual([
+      { version: 0, width: 25.5, length: 31, sleeve: 9 },
+    ]);
+  });
+
+  it('says when nobody is waiting', async () => {
+    render();
+    expect(await screen.findByText('No shopper is waiting for a size to come back.')).toBeTruthy();
+  });
 
   it('shows the price, each size with its count, holds and switch, and every design', async () => {
     render();

@@ -3,7 +3,9 @@ import { useConsoleCatalog } from '../api/get-console-catalog.ts';
 import { DesignList } from './design-list.tsx';
 import { FactsEditor } from './facts-editor.tsx';
 import { PriceEditor } from './price-editor.tsx';
+import { SizeGuideEditor } from './size-guide-editor.tsx';
 import { StockTable } from './stock-table.tsx';
+import { WaitingList } from './waiting-list.tsx';
 import './catalog.css';
 
 /**
@@ -45,6 +47,9 @@ export function CatalogView() {
             every design, whatever its count.
           </p>
           <StockTable product={product} />
+          <h3 className="catalog-section__subtitle">Waiting for a size</h3>
+          <WaitingList productId={product.id} />
+          <SizeGuideEditor product={product} />
           <FactsEditor product={product} />
         </section>
       ))}

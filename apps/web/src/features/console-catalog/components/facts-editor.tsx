@@ -10,7 +10,14 @@ import type { ConsoleProduct } from '../api/get-console-catalog.ts';
 import { useChangeProductFacts } from '../api/change-product-facts.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 
-const EMPTY: ProductFacts = { fabric: '', upf: '', fit: '', weight: '', care: '' };
+const EMPTY: ProductFacts = {
+  fabric: '',
+  upf: '',
+  standard: '',
+  fit: '',
+  weight: '',
+  care: '',
+};
 
 /**
  * The facts shoppers read in the add-to-bag modal: one field each, saved together. The server checks
@@ -58,8 +65,8 @@ export function FactsEditor({ product }: { product: ConsoleProduct }) {
         Product facts
       </h3>
       <p className="catalog-section__hint">
-        Shown to shoppers beside Size in the add-to-bag modal, up to {MAX_FACT_LENGTH} characters
-        each.
+        Shown to shoppers under the price in the add-to-bag modal, open, up to {MAX_FACT_LENGTH}{' '}
+        characters each.
       </p>
       {PRODUCT_FACT_KEYS.map((key) => {
         const id = `fact-${product.id}-${key}`;

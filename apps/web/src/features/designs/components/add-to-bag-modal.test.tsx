@@ -36,6 +36,42 @@ async function openModal(outOfStock: Parameters<typeof createInventory>[0] = [])
 }
 
 describe('AddToBagModal', () => {
+  it('offers to email when an out-of-stock size is back, and sends the shopper’s ask', async () => {
+    const { user, dialog, fetchMock } = await openModal(['xxlr', 'xls']);
+    const form = await within(dialog).findByRole('form', { name: 'Out of stock?' });
+    const size = within(form).getByLabelText('Waiting for');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['XL - Short', 'XXL - Regular']);
+    await user.selectOptions(size, 'xxlr');
+    await user.click(within(form).getByRole('button', { name: 'Email me when it’s back' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Please enter an email address.');
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'We will email a@example.com once when XXL - Regular is back in stock.',
+          }),
+          { status: 200 },
+        ),
+    );
+    await user.type(within(form).getByLabelText('Email'), 'a@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Email me when it’s back' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(
+      'We will email a@example.com once when XXL - Regular is back in stock.',
+    );
+    const [url, init] = fetchMock.mock.calls.at(-1)! as unknown as [string, RequestInit];
+    expect(url).toBe('/api/back-in-stock');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'a@example.com',
+      productId: expect.any(String),
+      design: 'alaska',
+      size: 'xxlr',
+    });
+  });
+
   it('opens on the shirt, with its facts, the size guide, the return promise and support email', async () => {
     const { dialog } = await openModal();
     const show = within(dialog).getByRole('region', { name: 'Alaska pictures' });

@@ -9,6 +9,7 @@ import { Modal } from '@/shared/ui/modal.tsx';
 import { PurchasePromise } from '@/shared/ui/purchase-promise.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToBagForm } from '../hooks/use-add-to-bag-form.ts';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 import { DesignSlideshow } from './design-slideshow.tsx';
 import { FitAdvice } from './fit-advice.tsx';
 import { ProductFactsList } from './product-facts-list.tsx';
@@ -104,10 +105,13 @@ export function AddToBagModal({ design, open, onClose }: AddToBagModalProps) {
                   onChoose={(size) => form.change('size', size)}
                 />
               }
+              facts={<ProductFactsList facts={product?.facts} />}
             >
               <PurchasePromise />
-              <ProductFactsList facts={product?.facts} />
             </ShirtOptionsForm>
+          )}
+          {added ? null : (
+            <BackInStockForm design={design.designName} shirt={shirt} inventory={inventory} />
           )}
           <ReviewsSection design={design.designName} open={open} />
         </div>

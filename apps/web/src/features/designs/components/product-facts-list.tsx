@@ -5,22 +5,20 @@ import {
 } from '@sunward/core/product-facts';
 
 /**
- * The shirt's facts as operators keep them (fabric, UPF and what it means, fit, weight, care), in a
- * disclosure so the modal stays short on a phone: the summary names what is inside.
+ * The shirt's facts as operators keep them (fabric, weight in GSM, UPF and the standard it was rated
+ * by, fit, care), open beside the price (issue 29 item 3): what a shopper weighs before choosing a
+ * size, not hidden behind a tap.
  */
 export function ProductFactsList({ facts }: { facts: ProductFacts | null | undefined }) {
   if (!facts) return null;
   return (
-    <details className="product-facts">
-      <summary className="product-facts__summary">Fabric, UPF 50+, fit and care</summary>
-      <dl className="product-facts__list">
-        {PRODUCT_FACT_KEYS.map((key) => (
-          <div key={key} className="product-facts__item">
-            <dt>{PRODUCT_FACT_LABELS[key]}</dt>
-            <dd>{facts[key]}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
+    <dl className="product-facts" aria-label="Product facts">
+      {PRODUCT_FACT_KEYS.map((key) => (
+        <div key={key} className="product-facts__item">
+          <dt>{PRODUCT_FACT_LABELS[key]}</dt>
+          <dd>{facts[key]}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

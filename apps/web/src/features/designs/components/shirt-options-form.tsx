@@ -15,7 +15,9 @@ export interface ShirtOptionsFormProps {
   inventory: Inventory | undefined;
   onChange: (field: keyof ShirtOptions, value: string) => void;
   onSubmit: () => void;
-  /** What follows the button: the return promise and the product's facts. */
+  /** Beside the price: the product's facts, open. */
+  facts?: ReactNode;
+  /** What follows the button: the return promise. */
   children?: ReactNode;
   /** Shown under the Size select: the fit advice (issue 29). */
   sizeNote?: ReactNode;
@@ -30,6 +32,7 @@ export function ShirtOptionsForm({
   error,
   price,
   inventory,
+  facts,
   children,
   sizeNote,
   ...on
@@ -51,6 +54,7 @@ export function ShirtOptionsForm({
         </h3>
         {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
       </div>
+      {facts}
       <fieldset className="shirt-form__fields" disabled={!hydrated}>
         <div className="field">
           <span className="field__label-row">

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@sunward/core/schemas';
 import type { Cents } from '@sunward/core/money';
 import type { ProductFacts } from '@sunward/core/product-facts';
+import type { SizeMeasurement } from '@sunward/core/size-guide';
 import { apiPaths } from '@/shared/api/api-paths.ts';
 import { getJson } from '@/shared/api/http.ts';
 import { ProductsSchema } from '@/shared/api/guards.ts';
@@ -18,6 +19,8 @@ export interface CatalogProduct {
   images: string[];
   /** Fabric, UPF, fit, weight and care, as operators keep them; null when the product has none. */
   facts: ProductFacts | null;
+  /** Each size's width, length and sleeve in inches, as operators keep them (size order). */
+  sizeGuide: SizeMeasurement[];
 }
 
 export function toCatalogProduct(product: Product): CatalogProduct {
@@ -32,6 +35,7 @@ export function toCatalogProduct(product: Product): CatalogProduct {
     cost: price?.unit_amount ?? 0,
     images: product.images,
     facts: product.facts,
+    sizeGuide: product.sizeGuide,
   };
 }
 
