@@ -1,8 +1,10 @@
 import type { Inventory } from '@sunward/core/schemas';
+import type { RatingSummary } from '@sunward/core/structured-data';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Entry, JsonCache } from '../../lib/cached-json.ts';
 import * as catalog from '../catalog/catalog.api.ts';
+import { REVIEW_SUMMARIES_KEY, reviewSummaries } from '../reviews/reviews.api.ts';
 import { loadConfiguration, SETTINGS_CACHE_KEY } from '../settings/settings.api.ts';
 import type { CatalogAnswers } from './prerendered-pages.ts';
 import type { CatalogSnapshot } from './prerender-module.ts';
@@ -31,18 +33,24 @@ export function catalogAnswers(
     const designs = cache.peek('designs');
     const configuration = cache.peek(SETTINGS_CACHE_KEY);
     if (!last || !products || !designs || !configuration) return undefined;
-    const [p, d, c, i] = lastEntries;
+    const [p, d, c, r, i] = lastEntries;
+    const reviews = cache.peek(REVIEW_SUMMARIES_KEY);
     const inventory = last.shirtId ? cache.peek(inventoryKey(last.shirtId)) : undefined;
-    return p === products && d === designs && c === configuration && i === inventory
+    return p === products &&
+      d === designs &&
+      c === configuration &&
+      r === reviews &&
+      i === inventory
       ? last
       : undefined;
   };
   const read = async () => {
     const { db, catalogCache: cache } = app;
-    const [products, designs, configuration] = await Promise.all([
+    const [products, designs, configuration, reviews] = await Promise.all([
       cache.get('products', () => catalog.listProducts(db)),
       cache.get('designs', () => catalog.listDesigns(db)),
       cache.get(SETTINGS_CACHE_KEY, () => loadConfiguration(db, config)),
+      cache.get(REVIEW_SUMMARIES_KEY, () => reviewSummaries(db)),
     ]);
     const shirtId =
       (JSON.parse(products.body) as { id: string; active: boolean }[]).find((p) => p.active)?.id ??
@@ -52,8 +60,8 @@ export function catalogAnswers(
           return (await catalog.getInventory(db, shirtId)) ?? null;
         })
       : undefined;
-    const signature = `${products.etag}${designs.etag}${configuration.etag}${inventory?.etag ?? ''}`;
-    const entries = [products, designs, configuration, ...(inventory ? [inventory] : [])];
+    const signature = `${products.etag}${designs.etag}${configuration.etag}${reviews.etag}${inventory?.etag ?? ''}`;
+    const entries = [products, designs, configuration, reviews, ...(inventory ? [inventory] : [])];
     if (last?.signature === signature) {
       lastEntries = entries;
       return last;
@@ -65,6 +73,7 @@ export function catalogAnswers(
       snapshot: JSON.parse(json) as CatalogSnapshot,
       shirtId,
       inventory: inventory ? (JSON.parse(inventory.body) as Inventory | null) : null,
+      ratings: JSON.parse(reviews.body) as Record<string, RatingSummary>,
     };
     lastEntries = entries;
     return last;

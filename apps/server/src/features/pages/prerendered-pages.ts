@@ -1,7 +1,11 @@
 import { formatMoney } from '@sunward/core/money';
 import type { Inventory } from '@sunward/core/schemas';
 import { SIZE_CODES } from '@sunward/core/sizes';
-import { designStructuredData, jsonLdText } from '@sunward/core/structured-data';
+import {
+  designStructuredData,
+  jsonLdText,
+  type RatingSummary,
+} from '@sunward/core/structured-data';
 import { makeBody, type SentBody } from '../../lib/compressed-body.ts';
 import { designPreview } from './link-preview.ts';
 import { pageDocument } from './page-document.ts';
@@ -17,6 +21,8 @@ export interface CatalogAnswers {
   /** The shirt on sale (the first active product), and its stock per size: null when none. */
   shirtId: string | null;
   inventory: Inventory | null;
+  /** Per design with published reviews, their average, count and newest few (decision 051). */
+  ratings: Readonly<Record<string, RatingSummary>>;
 }
 
 /** A page made from the catalogue of `signature`: its HTML, bytes, entity tag and compressed copies. */
@@ -213,6 +219,7 @@ export class PrerenderedPages {
           size,
           inStock: !(inventory.sizes[size]?.outOfStock ?? true),
         })),
+        rating: catalog.ratings[design.designName],
       }),
     );
   }

@@ -13,6 +13,7 @@ import { merchantListingProblems } from '@sunward/core/structured-data';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { consoleAs } from '../catalog/admin-catalog.factories.ts';
+import { orderRow } from '../orders/orders.factories.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
 const SITE = 'https://shop.example';
@@ -75,6 +76,72 @@ describe.each(DATABASE_KINDS)('design pages’ structured data (%s)', (kind) => 
     for (const page of ['/', '/designs', '/size-guide']) {
       expect(jsonLd((await t.request('GET', page)).text), page).toEqual([]);
     }
+  });
+
+  it('carries the published reviews: their average, count and newest words; hidden ones go', async () => {
+    const as = await consoleAs(t);
+    const db = t.database.db;
+    // Two buyers' orders (one review per design per order).
+    const orders = [orderRow({ status: 'completed' }), orderRow({ status: 'completed' })];
+    await db.insertInto('orders').values(orders).execute();
+    const at = new Date().toISOString();
+    const review = (id: string, stars: number, body: string | null) => ({
+      id,
+      order_id: body ? orders[0]!.id : orders[1]!.id,
+      customer_id: null,
+      design: 'key-west',
+      size: 'mdr',
+      stars,
+      fit: 'true-to-size',
+      title: null,
+      body,
+      first_name: body ? 'Dana' : null,
+      state: 'NC',
+      status: 'new',
+      reply: null,
+      reply_at: null,
+      moderated_at: null,
+      moderated_by: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await db
+      .insertInto('reviews')
+      .values([review('rv_sd_1', 5, 'Cool on the boat all day.'), review('rv_sd_2', 4, null)])
+      .execute();
+    const productOf = async () => {
+      const [doc] = jsonLd((await t.request('GET', '/designs/key-west')).text);
+      return (doc!['@graph'] as Record<string, unknown>[])[0]!;
+    };
+    // New reviews are not the shop's word yet.
+    expect(await productOf()).not.toHaveProperty('aggregateRating');
+    const moderate = (id: string, status: string) =>
+      t.request('POST', `/api/admin/reviews/${id}/status`, { status }, as.operator);
+    expect((await moderate('rv_sd_1', 'published')).status).toBe(200);
+    expect((await moderate('rv_sd_2', 'published')).status).toBe(200);
+    const product = await productOf();
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // Quoted: the one with words, by its first name.
+    expect(product.review).toEqual([
+      expect.objectContaining({
+        author: { '@type': 'Person', name: 'Dana' },
+        reviewBody: 'Cool on the boat all day.',
+        reviewRating: expect.objectContaining({ ratingValue: 5 }),
+      }),
+    ]);
+    expect(
+      merchantListingProblems(jsonLd((await t.request('GET', '/designs/key-west')).text)[0]),
+    ).toEqual([]);
+    // Hidden, both: the page says nothing of reviews again.
+    expect((await moderate('rv_sd_1', 'hidden')).status).toBe(200);
+    expect((await moderate('rv_sd_2', 'hidden')).status).toBe(200);
+    expect(await productOf()).not.toHaveProperty('aggregateRating');
   });
 
   it('says a size is out of stock once an operator takes it off sale', async () => {

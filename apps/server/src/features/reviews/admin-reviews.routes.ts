@@ -5,6 +5,7 @@
  * - POST /reviews/{id}/status { status: published | hidden }: publish or hide;
  * - POST /reviews/{id}/reply { reply }: the shop's public reply (null or empty removes it).
  */
+import { REVIEW_SUMMARIES_KEY } from './reviews.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -63,6 +64,8 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       );
       if (!result.ok) throw failureToHttp(result, STATUS);
+      // The design pages' rating follows at once here, within CATALOG_CACHE_MS elsewhere.
+      app.catalogCache.delete(REVIEW_SUMMARIES_KEY);
       return result.value;
     },
   );

@@ -35,6 +35,18 @@ export function publishedOf(db: Db, design: string): Promise<ReviewRow[]> {
     .execute();
 }
 
+/** Every published review, each design's newest first (the design pages' structured data). */
+export function allPublished(db: Db): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('status', '=', 'published')
+    .orderBy('design')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** Published fit answers by size and answer: of one design, or of every design (null). */
 export function countFitAnswers(db: Db, design: string | null) {
   let query = db

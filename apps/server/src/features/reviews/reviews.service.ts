@@ -13,6 +13,7 @@ import {
   type ReviewSort,
 } from '@sunward/core/review-schemas';
 import { averageStars, compareHelpful, type FitAnswer } from '@sunward/core/reviews';
+import type { RatingSummary } from '@sunward/core/structured-data';
 import type { SizeCode } from '@sunward/core/sizes';
 import type { DesignName } from '@sunward/core/designs';
 import type { Db } from '../../db/database.ts';
@@ -211,4 +212,44 @@ export async function designReviews(
     sort,
     reviews: ordered.slice(0, REVIEWS_SHOWN).map(toPublic),
   };
+}
+
+/**
+ * The catalogue cache's entry of reviewSummaries (the design pages' rating, decision 051): deleted
+ * when an operator publishes or hides a review.
+ */
+export const REVIEW_SUMMARIES_KEY = 'review-summaries';
+
+/** How many of a design's newest published reviews its page's structured data carries. */
+export const STRUCTURED_REVIEWS = 5;
+
+/**
+ * Per design with published reviews, what its page's structured data says of them (decision 051):
+ * the average and count of all, and the newest few as author, stars, words and date. A review with
+ * neither title nor text is counted, and not quoted.
+ */
+export async function reviewSummaries(db: Db): Promise<Record<string, RatingSummary>> {
+  const byDesign = new Map<string, ReviewRow[]>();
+  for (const row of await repo.allPublished(db)) {
+    byDesign.set(row.design, [...(byDesign.get(row.design) ?? []), row]);
+  }
+  const summaries: Record<string, RatingSummary> = {};
+  for (const [design, rows] of byDesign) {
+    const average = averageStars(rows.map((r) => r.stars));
+    if (average === null) continue;
+    summaries[design] = {
+      ratingValue: average,
+      reviewCount: rows.length,
+      reviews: rows
+        .filter((r) => r.title || r.body)
+        .slice(0, STRUCTURED_REVIEWS)
+        .map((r) => ({
+          author: r.first_name ?? 'Verified buyer',
+          ratingValue: r.stars,
+          body: [r.title, r.body].filter(Boolean).join('. '),
+          datePublished: r.created_at.slice(0, 10),
+        })),
+    };
+  }
+  return summaries;
 }
