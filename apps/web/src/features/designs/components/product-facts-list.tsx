@@ -6,7 +6,7 @@ import {
 
 /**
  * The shirt's facts as operators keep them (fabric, weight in GSM, UPF and the standard it was rated
- * by, fit, care), open beside the price (issue 29 item 3): what a shopper weighs before choosing a
+ * by, fit, care), open under the options (issue 29 item 3, decision 050): what a shopper weighs before choosing a
  * size, not hidden behind a tap.
  */
 export function ProductFactsList({ facts }: { facts: ProductFacts | null | undefined }) {

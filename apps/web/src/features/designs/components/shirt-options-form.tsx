@@ -15,7 +15,10 @@ export interface ShirtOptionsFormProps {
   inventory: Inventory | undefined;
   onChange: (field: keyof ShirtOptions, value: string) => void;
   onSubmit: () => void;
-  /** Beside the price: the product's facts, open. */
+  /**
+   * The product's facts, open, under the options (decision 050): on a phone's first view the options
+   * and Add come first (issue 30), and six facts of up to 300 characters do not fit beside the price.
+   */
   facts?: ReactNode;
   /** What follows the button: the return promise. */
   children?: ReactNode;
@@ -54,7 +57,6 @@ export function ShirtOptionsForm({
         </h3>
         {price !== undefined ? <p className="shirt-form__price">{formatMoney(price)}</p> : null}
       </div>
-      {facts}
       <fieldset className="shirt-form__fields" disabled={!hydrated}>
         <div className="field">
           <span className="field__label-row">
@@ -124,6 +126,7 @@ export function ShirtOptionsForm({
         </button>
       </fieldset>
       {children}
+      {facts}
     </form>
   );
 }
