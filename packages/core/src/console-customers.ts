@@ -89,6 +89,17 @@ export const CustomerDetailSchema = z.object({
   unsubscribes: z.array(
     z.object({ email: z.string(), unsubscribedAt: z.string(), source: z.string() }),
   ),
+  /** Their reviews, newest first, as the console's Reviews page moderates them (decision 048). */
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      design: z.string(),
+      stars: z.number().int(),
+      status: z.string(),
+      title: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Emails the shop sent them, newest first (the outbox has the bodies). */
   emails: z.array(
     z.object({

@@ -148,6 +148,53 @@ describe.each(DATABASE_KINDS)('console customers on %s', (kind) => {
     expect(other.unsubscribes).toEqual([]);
   });
 
+  it("lists the customer's reviews, newest first, with their moderation", async () => {
+    const db = t.database.db;
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'customer_id'])
+      .where('order_number', '=', shopper.orderNumbers[0]!)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('reviews')
+      .values({
+        id: 'rv_customer_page',
+        order_id: order.id,
+        customer_id: order.customer_id,
+        design: 'alaska',
+        size: 'mds',
+        stars: 4,
+        fit: 'true-to-size',
+        title: 'Cool on the trail',
+        body: null,
+        first_name: 'Priya',
+        state: 'NC',
+        status: 'published',
+        reply: null,
+        reply_at: null,
+        moderated_at: null,
+        moderated_by: null,
+        created_at: '2026-11-22T10:00:00.000Z',
+        updated_at: '2026-11-22T10:00:00.000Z',
+      })
+      .execute();
+    const detail = (await asOperator(`/api/admin/customers/${shopper.customerId}`))
+      .body as CustomerDetail;
+    expect(detail.reviews).toEqual([
+      {
+        id: 'rv_customer_page',
+        design: 'alaska',
+        stars: 4,
+        status: 'published',
+        title: 'Cool on the trail',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
+    const other = (await asOperator(`/api/admin/customers/${customer.customerId}`))
+      .body as CustomerDetail;
+    expect(other.reviews).toEqual([]);
+  });
+
   it('hands out no live one-time link in the export (issue 23)', async () => {
     await t.request('POST', '/api/identity/change-password', {
       email: SHOPPER.email,

@@ -80,6 +80,7 @@ export async function customerDetail(
     dataRequests: [],
     reminderConsents: [],
     unsubscribes: [],
+    reviews: [],
     emails: [],
     ...personalData.detail(located),
   });

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { definePart } from '../../lib/personal-data.ts';
+import { chunks } from '../../lib/personal-rows.ts';
 
 function reviewsOf(db: Db, customerId: string, orderIds: readonly string[]) {
   return db
@@ -14,7 +15,7 @@ function reviewsOf(db: Db, customerId: string, orderIds: readonly string[]) {
     .where((eb) =>
       eb.or([
         eb('customer_id', '=', customerId),
-        ...(orderIds.length ? [eb('order_id', 'in', orderIds)] : []),
+        ...chunks(orderIds).map((part) => eb('order_id', 'in', part)),
       ]),
     )
     .orderBy('created_at')
@@ -32,6 +33,18 @@ export const reviewsPersonalData = definePart({
       person.orders.map((o) => o.id),
     ),
   identifiers: (reviews) => reviews.map((r) => r.first_name),
+  detail: (reviews) => ({
+    reviews: reviews
+      .map((r) => ({
+        id: r.id,
+        design: r.design,
+        stars: r.stars,
+        status: r.status,
+        title: r.title,
+        createdAt: r.created_at,
+      }))
+      .reverse(),
+  }),
   async export(_db, reviews) {
     return {
       reviews: reviews.map((r) => ({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@sunward/core/console-customers';
+import { designTitle } from '@sunward/core/designs';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { DateTime, Money, formatCalendarDay } from '@/shared/console/console-format.tsx';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
@@ -134,6 +135,33 @@ function MarketingConsent({ detail }: { detail: CustomerDetail }) {
   );
 }
 
+const STARS = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
+
+/** Their reviews of the shop's designs, each with its stars and where moderation has it. */
+function Reviews({ detail }: { detail: CustomerDetail }) {
+  return (
+    <section className="customers-card" aria-labelledby="customer-reviews">
+      <h2 id="customer-reviews" className="customers-card__title">
+        Reviews ({detail.reviews.length})
+      </h2>
+      {detail.reviews.length === 0 ? (
+        <p className="customers-muted">None.</p>
+      ) : (
+        <ul>
+          {detail.reviews.map((r) => (
+            <li key={r.id}>
+              <Link to={paths.consoleReviews.href()}>{designTitle(r.design)}</Link>,{' '}
+              <span aria-label={`${r.stars} of 5 stars`}>{STARS(r.stars)}</span>
+              {r.title ? `, “${r.title}”` : ''} ({r.status},{' '}
+              <DateTime value={r.createdAt} dateOnly />)
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** One customer: the record, their orders (each opening the order), messages, requests and emails. */
 export function CustomerView({ id }: { id: string }) {
   const query = useCustomer(id);
@@ -196,6 +224,7 @@ export function CustomerView({ id }: { id: string }) {
         )}
       </section>
       <MarketingConsent detail={detail} />
+      <Reviews detail={detail} />
       <section className="customers-section" aria-labelledby="customer-emails">
         <h2 id="customer-emails" className="customers-card__title">
           Emails sent to them
