@@ -1,9 +1,8 @@
+import { formatDate } from '@sunward/core/dates';
 import type { PublicReview } from '@sunward/core/review-schemas';
 import { FIT_LABELS } from '@sunward/core/reviews';
 import { sizeInfo } from '@sunward/core/sizes';
 import { ReviewsStars } from './reviews-stars.tsx';
-
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Who wrote it, as they chose to say: "Rowan, NC", or "A buyer". */
 const byline = (r: PublicReview) => [r.firstName, r.state].filter(Boolean).join(', ') || 'A buyer';
@@ -21,7 +20,7 @@ export function ReviewsList({ reviews, shopName }: { reviews: PublicReview[]; sh
             </div>
             <p className="review__meta">
               <span className="review__verified">Verified buyer</span> {byline(r)} ·{' '}
-              <time dateTime={r.createdAt}>{reviewDate.format(new Date(r.createdAt))}</time>
+              <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
             </p>
             <p className="review__fit">
               Size bought: {sizeInfo(r.size).label} · {FIT_LABELS[r.fit]}

@@ -69,6 +69,8 @@ describe('ReviewsSection', () => {
     ).toBeTruthy();
     expect(first.querySelector('img')).toBeNull();
     expect(within(first).getByText('Verified buyer')).toBeTruthy();
+    // Dated as the shop dates everything (spec 5: MM/DD/YYYY).
+    expect(first.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(within(first).getByText('Size bought: MD - Short · Runs small')).toBeTruthy();
     expect(within(first).getByText('Reply from Sunward')).toBeTruthy();
     expect(within(section).getByRole('article', { name: 'Review by A buyer' })).toBeTruthy();
