@@ -51,6 +51,7 @@ describe('the merchant feed rows', () => {
       age_group: 'adult',
       size: 'SM Regular',
       size_system: 'US',
+      color: 'Heather Grey',
       pattern: 'Alaska',
     });
   });

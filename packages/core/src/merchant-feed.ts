@@ -1,9 +1,10 @@
 /**
  * The product feed for Google Merchant Center (issue 29 item 5, decision 051): every design in every
  * size as a variant, grouped by design (`item_group_id`), with its price, availability from stock,
- * picture and page. The shop's shirts have no GTIN or MPN, so each item says `identifier_exists: no`.
+ * picture, page and shirt colour. The shop's shirts have no GTIN or MPN, so each item says `identifier_exists: no`.
  * Pure rows here; the server writes them as RSS 2.0 with Google's `g:` namespace.
  */
+import { isDesignName, shirtColourName } from './designs.ts';
 import { formatMoney } from './money.ts';
 import { SIZES, type SizeCode } from './sizes.ts';
 import { designUrl, priceText, variantId } from './structured-data.ts';
@@ -28,6 +29,8 @@ export interface FeedItem {
   age_group: 'adult';
   size: string;
   size_system: 'US';
+  /** The shirt's colour (Google asks apparel for it): the blank the design is printed on. */
+  color: string;
   pattern: string;
 }
 
@@ -71,6 +74,7 @@ export function merchantFeedItems(input: FeedFacts): FeedItem[] {
       // Google's size is the size's name; the length (Short, Regular) is part of it.
       size: size.label.replace(' - ', ' '),
       size_system: 'US',
+      color: isDesignName(design.designName) ? shirtColourName(design.designName) : '',
       pattern: design.designTitle,
     })),
   );

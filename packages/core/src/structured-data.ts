@@ -8,6 +8,7 @@
  * type check; `merchantListingProblems` checks at run time what Google's merchant listings require.
  */
 import type { BreadcrumbList, Graph, Offer, Product, Review } from 'schema-dts';
+import { isDesignName, shirtColourName } from './designs.ts';
 import { SIZES, type SizeCode } from './sizes.ts';
 
 export interface RatingSummary {
@@ -85,6 +86,7 @@ export function designStructuredData(facts: DesignPageFacts): Graph {
     sku: facts.designName,
     image: [...facts.images],
     brand: { '@type': 'Brand', name: facts.shopName },
+    ...(isDesignName(facts.designName) ? { color: shirtColourName(facts.designName) } : {}),
     offers,
     ...(rating
       ? {

@@ -1,5 +1,10 @@
 /** The table of the 30 designs: palette, shirt, tagline, motif and scene for each. */
-import { DESIGN_NAMES, designTitle, type DesignName } from '../../../core/src/designs.ts';
+import {
+  DESIGN_NAMES,
+  DESIGN_SHIRTS,
+  designTitle,
+  type DesignName,
+} from '../../../core/src/designs.ts';
 import type { DesignSpec } from '../design-spec.ts';
 import { resolveDesign, type ResolvedDesign } from '../print.ts';
 import * as c from './coast.ts';
@@ -11,7 +16,7 @@ import * as m from './mountains.ts';
 export const SPECS: Record<DesignName, DesignSpec> = {
   alaska: {
     family: 'arctic',
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['alaska'],
     composition: { badge: 'hexagon', sky: 'aurora', layout: 'arc' },
     tagline: 'Last Frontier',
     motif: 'snowy peaks under a green aurora and stars, spruce and a moose',
@@ -19,7 +24,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   'twin-vistas': {
     family: 'dawn',
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['twin-vistas'],
     composition: { badge: 'circle', sky: 'striped-sun', layout: 'arc' },
     tagline: 'Still Water',
     motif: 'two snowy peaks mirrored in a still lake at dawn',
@@ -28,7 +33,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'summit-landing': {
     family: 'sunset',
     shift: { hue: 4 },
-    shirt: 'lightBlue',
+    shirt: DESIGN_SHIRTS['summit-landing'],
     composition: { badge: 'shield', sky: 'stripes', layout: 'block' },
     tagline: 'Bush Flying Co.',
     motif: 'a bush plane flying over a snowy summit at sunset',
@@ -36,7 +41,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   arizona: {
     family: 'desert',
-    shirt: 'sand',
+    shirt: DESIGN_SHIRTS['arizona'],
     composition: { badge: 'arch', sky: 'striped-sun', layout: 'ribbon' },
     tagline: 'Desert Southwest',
     motif: 'mesas and saguaro cacti under a banded sun',
@@ -45,7 +50,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'red-barn-ranch': {
     family: 'sunset',
     shift: { hue: -6 },
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['red-barn-ranch'],
     composition: { badge: 'arch', sky: 'stripes', layout: 'ribbon' },
     tagline: 'Fresh Air',
     motif: 'a red barn and windmill above ploughed field rows',
@@ -53,7 +58,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   '3-peaks-golf': {
     family: 'links',
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['3-peaks-golf'],
     composition: { badge: 'pennant', sky: 'sun', layout: 'ribbon' },
     tagline: 'Mountain Links',
     motif: 'three snowy peaks behind a putting green and red flag',
@@ -61,7 +66,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   'upstream-fishing': {
     family: 'forest',
-    shirt: 'sand',
+    shirt: DESIGN_SHIRTS['upstream-fishing'],
     composition: { badge: 'rounded', sky: 'banded-sun', layout: 'block' },
     tagline: 'Fly Fishing Co.',
     motif: 'a trout leaping from a river bend under a fly-line arc',
@@ -69,7 +74,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   'coral-reef-aquatics': {
     family: 'tropical',
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['coral-reef-aquatics'],
     composition: { badge: 'oval', sky: 'sunbeams', layout: 'arc' },
     tagline: 'Dive Club',
     motif: 'coral, reef fish and bubbles under sunlit water',
@@ -78,7 +83,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'sunset-cove': {
     family: 'sunset',
     shift: { hue: 8 },
-    shirt: 'navy',
+    shirt: DESIGN_SHIRTS['sunset-cove'],
     composition: { badge: 'circle', sky: 'striped-sun', layout: 'arc' },
     tagline: 'Golden Hour',
     motif: 'a cove with a leaning palm and the sun setting into the sea',
@@ -87,7 +92,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'escape-everyday': {
     family: 'dawn',
     shift: { hue: 10 },
-    shirt: 'sand',
+    shirt: DESIGN_SHIRTS['escape-everyday'],
     composition: { badge: 'oval', sky: 'striped-sun', layout: 'block' },
     tagline: 'Out of Office',
     motif: 'a hammock slung between two palms above a calm horizon',
@@ -96,7 +101,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'sky-ridge': {
     family: 'arctic',
     shift: { hue: -10 },
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['sky-ridge'],
     composition: { badge: 'hexagon', sky: 'clouds', layout: 'arc' },
     tagline: 'Big Sky Country',
     motif: 'layered ridge lines under a big sky with clouds and birds',
@@ -105,7 +110,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'first-light': {
     family: 'dawn',
     shift: { hue: -8 },
-    shirt: 'sage',
+    shirt: DESIGN_SHIRTS['first-light'],
     composition: { badge: 'circle', sky: 'burst', layout: 'arc' },
     tagline: 'Rise & Roam',
     motif: 'sunrise rays over rolling hills',
@@ -113,7 +118,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   'dolphin-sail': {
     family: 'ocean',
-    shirt: 'lightBlue',
+    shirt: DESIGN_SHIRTS['dolphin-sail'],
     composition: { badge: 'rounded', sky: 'banded-sun', layout: 'ribbon' },
     tagline: 'Sail Club',
     motif: 'two dolphins leaping beside a sailboat',
@@ -122,7 +127,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'sand-sea': {
     family: 'ocean',
     shift: { hue: -8 },
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['sand-sea'],
     composition: { badge: 'rounded', sky: 'banded-sun', layout: 'block' },
     tagline: 'Salt & Sand',
     motif: 'dunes with sea oats above rolling waves',
@@ -131,7 +136,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'southern-sands': {
     family: 'sunset',
     shift: { hue: -3 },
-    shirt: 'lightBlue',
+    shirt: DESIGN_SHIRTS['southern-sands'],
     composition: { badge: 'rounded', sky: 'striped-sun', layout: 'ribbon' },
     tagline: 'Pier & Pelican',
     motif: 'a pelican perched by a fishing pier on the beach',
@@ -140,7 +145,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'riverside-golf-center': {
     family: 'links',
     shift: { hue: 34 },
-    shirt: 'sand',
+    shirt: DESIGN_SHIRTS['riverside-golf-center'],
     composition: { badge: 'rounded', sky: 'clouds', layout: 'block' },
     tagline: 'Members Club',
     motif: 'a golf flag on a green beside a river and footbridge',
@@ -149,7 +154,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'northern-lakes': {
     family: 'forest',
     shift: { hue: 40 },
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['northern-lakes'],
     composition: { badge: 'hexagon', sky: 'night', layout: 'arc' },
     tagline: 'Loon Country',
     motif: 'a loon on a night lake between pines under the stars and a moon',
@@ -158,7 +163,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'hiking-appalachian-trail': {
     family: 'forest',
     shift: { hue: -6 },
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['hiking-appalachian-trail'],
     composition: { badge: 'arch', sky: 'sun', layout: 'ribbon' },
     tagline: 'Georgia to Maine',
     motif: 'layered Blue Ridge hills, a blazed tree and a hiker',
@@ -167,7 +172,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'pine-lakes': {
     family: 'forest',
     shift: { hue: 4 },
-    shirt: 'sage',
+    shirt: DESIGN_SHIRTS['pine-lakes'],
     composition: { badge: 'shield', sky: 'stripes', layout: 'ribbon' },
     tagline: 'Paddle On',
     motif: 'pines reflected in a lake with a canoe',
@@ -176,7 +181,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'key-west': {
     family: 'tropical',
     shift: { hue: 6 },
-    shirt: 'lightBlue',
+    shirt: DESIGN_SHIRTS['key-west'],
     composition: { badge: 'oval', sky: 'striped-sun', layout: 'arc' },
     tagline: 'Southernmost',
     motif: 'a lighthouse, palm and rooster at sunset',
@@ -185,7 +190,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'blue-wave-running-club': {
     family: 'ocean',
     shift: { hue: 6 },
-    shirt: 'navy',
+    shirt: DESIGN_SHIRTS['blue-wave-running-club'],
     composition: { badge: 'circle', sky: 'banded-sun', layout: 'arc' },
     tagline: 'Run the Coast',
     motif: "a great curling wave and a runner's stride",
@@ -194,7 +199,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'freedom-jumping': {
     family: 'sunset',
     shift: { hue: -10 },
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['freedom-jumping'],
     composition: { badge: 'circle', sky: 'night', layout: 'arc' },
     tagline: 'Equestrian',
     motif: 'a horse and rider clearing a jump under the stars',
@@ -203,7 +208,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'pacific-coast-highway': {
     family: 'sunset',
     shift: { hue: 12 },
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['pacific-coast-highway'],
     composition: { badge: 'arch', sky: 'striped-sun', layout: 'block' },
     tagline: 'Route One',
     motif: 'a road winding along sea cliffs above the surf',
@@ -212,7 +217,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'coastal-mountain': {
     family: 'ocean',
     shift: { hue: -4 },
-    shirt: 'heather',
+    shirt: DESIGN_SHIRTS['coastal-mountain'],
     composition: { badge: 'hexagon', sky: 'banded-sun', layout: 'arc' },
     tagline: 'Peaks Meet Sea',
     motif: 'a snowy mountain meeting the sea, gulls overhead',
@@ -221,7 +226,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'sky-safari': {
     family: 'desert',
     shift: { hue: 6 },
-    shirt: 'sage',
+    shirt: DESIGN_SHIRTS['sky-safari'],
     composition: { badge: 'hexagon', sky: 'striped-sun', layout: 'arc' },
     tagline: 'Above the Savanna',
     motif: 'a hot-air balloon over the savanna with giraffes and acacias',
@@ -229,7 +234,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   },
   'explore-outdoors': {
     family: 'forest',
-    shirt: 'navy',
+    shirt: DESIGN_SHIRTS['explore-outdoors'],
     composition: { badge: 'circle', sky: 'night', layout: 'block' },
     tagline: 'Campfire Club',
     motif: 'a compass rose in a starry sky over a tent and campfire',
@@ -238,7 +243,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'grand-canyon': {
     family: 'desert',
     shift: { hue: -6 },
-    shirt: 'white',
+    shirt: DESIGN_SHIRTS['grand-canyon'],
     composition: { badge: 'arch', sky: 'stripes', layout: 'block' },
     tagline: 'Canyon Country',
     motif: 'canyon strata with a river below and a condor soaring',
@@ -247,7 +252,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'sahara-discovery': {
     family: 'desert',
     shift: { hue: 4 },
-    shirt: 'navy',
+    shirt: DESIGN_SHIRTS['sahara-discovery'],
     composition: { badge: 'circle', sky: 'stripes', layout: 'arc' },
     tagline: 'Caravan Co.',
     motif: 'a camel caravan on the dunes under a huge sun',
@@ -256,7 +261,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'embrace-serenity': {
     family: 'dawn',
     shift: { hue: 6 },
-    shirt: 'lightBlue',
+    shirt: DESIGN_SHIRTS['embrace-serenity'],
     composition: { badge: 'circle', sky: 'sun', layout: 'arc' },
     tagline: 'Slow Down',
     motif: 'a lotus on a misty lake inside a quiet circle',
@@ -265,7 +270,7 @@ export const SPECS: Record<DesignName, DesignSpec> = {
   'hawaiian-islands': {
     family: 'tropical',
     shift: { hue: -6 },
-    shirt: 'sand',
+    shirt: DESIGN_SHIRTS['hawaiian-islands'],
     composition: { badge: 'oval', sky: 'stripes', layout: 'arc' },
     tagline: 'Aloha',
     motif: 'a volcano, island chain, hibiscus and surfboard',

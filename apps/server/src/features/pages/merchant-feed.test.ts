@@ -34,6 +34,7 @@ const REQUIRED = [
   'g:gender',
   'g:age_group',
   'g:size',
+  'g:color',
 ] as const;
 type Item = Record<(typeof REQUIRED)[number], string>;
 
@@ -96,6 +97,11 @@ describe.each(DATABASE_KINDS)('the Google Merchant Center feed (%s)', (kind) => 
       'g:availability': 'in_stock',
       'g:brand': 'Sunward',
       'g:size': 'XXL Regular',
+      'g:color': 'Heather Grey',
+    });
+    // A navy shirt is said to be navy.
+    expect(items.find((i) => i['g:id'] === 'sahara-discovery-mds')).toMatchObject({
+      'g:color': 'Navy',
     });
     // Unchanged: answered 304 to the entity tag it was sent with.
     const again = await t.request('GET', '/feeds/google.xml', undefined, {

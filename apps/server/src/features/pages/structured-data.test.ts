@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)('design pages’ structured data (%s)', (kind) => 
       name: 'Grand Canyon UPF 50+ Graphic Sun Shirt',
       url: `${SITE}/designs/grand-canyon`,
       brand: { '@type': 'Brand', name: 'Sunward' },
+      color: 'White',
       image: [
         expect.stringMatching(new RegExp(`^${SITE}/assets/designs/grand-canyon-collection-`)),
       ],
