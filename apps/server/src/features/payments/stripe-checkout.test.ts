@@ -676,8 +676,8 @@ describe.each(DATABASE_KINDS)('Stripe Tax (TAX_PROVIDER=stripe) on %s', (kind) =
     expect(stand.taxTransactions).toHaveLength(1);
   });
 
-  it("takes each refund off the order's tax record once: a part by its amount, the rest in full", async () => {
-    const operator = await operatorToken(t);
+  /** A paid order taxed by Stripe Tax, once its tax transaction is made. */
+  async function taxRecordedOrder() {
     const c = await readyCheckout(t);
     stand.succeed(c.paymentIntentId);
     const placed = await t.request('POST', '/api/orders', {
@@ -689,6 +689,12 @@ describe.each(DATABASE_KINDS)('Stripe Tax (TAX_PROVIDER=stripe) on %s', (kind) =
       .poll(() => stand.taxTransactions.some((tr) => tr.reference === orderNumber))
       .toBe(true);
     const transaction = stand.taxTransactions.find((tr) => tr.reference === orderNumber)!;
+    return { orderNumber, total, transaction };
+  }
+
+  it("takes each refund off the order's tax record once: a part by its amount, the rest in full", async () => {
+    const operator = await operatorToken(t);
+    const { orderNumber, total, transaction } = await taxRecordedOrder();
     const kept = () =>
       t.database.db
         .selectFrom('orders')
@@ -742,17 +748,7 @@ describe.each(DATABASE_KINDS)('Stripe Tax (TAX_PROVIDER=stripe) on %s', (kind) =
 
   it('an order refunded whole at once reverses the whole record', async () => {
     const operator = await operatorToken(t);
-    const c = await readyCheckout(t);
-    stand.succeed(c.paymentIntentId);
-    const placed = await t.request('POST', '/api/orders', {
-      paymentIntentId: c.paymentIntentId,
-      clientSecret: c.clientSecret,
-    });
-    const { orderNumber, total } = placed.body as { orderNumber: string; total: number };
-    await expect
-      .poll(() => stand.taxTransactions.some((tr) => tr.reference === orderNumber))
-      .toBe(true);
-    const transaction = stand.taxTransactions.find((tr) => tr.reference === orderNumber)!;
+    const { orderNumber, total, transaction } = await taxRecordedOrder();
     const res = await t.request(
       'POST',
       `/api/admin/orders/${orderNumber}/refunds`,
