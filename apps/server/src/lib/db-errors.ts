@@ -28,6 +28,16 @@ export function isLockNotAvailable(error: unknown): boolean {
   return errorCode(error) === '55P03';
 }
 
+/** A primary or unique key refused the write (SQLite or PostgreSQL): another request got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
 export function dbErrorKind(error: unknown): DbErrorKind {
   const code = errorCode(error);
   if (TRANSIENT.test(code)) return 'transient';

@@ -127,12 +127,14 @@ export async function registerStatic(
       readCatalog: catalog.read,
       image: (designName) => build.module.designPreviewImage(designName)?.url ?? null,
     });
-    app.get('/feeds/google.xml', async (request, reply) => {
-      const { xml, etag } = await feed.current();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.header('content-type', FEED_CONTENT_TYPE).send(xml);
-    });
+    app.get('/feeds/google.xml', async (request, reply) =>
+      sendBody(
+        request,
+        reply.header('cache-control', 'no-cache'),
+        await feed.current(),
+        FEED_CONTENT_TYPE,
+      ),
+    );
   }
   if (pages) {
     pages.adopt(readBuiltPages(path.join(config.webDistDir, 'pages'), config.siteUrl));

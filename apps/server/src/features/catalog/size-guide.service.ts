@@ -38,34 +38,38 @@ export const measurementOf = (row: SizeMeasurementsRow): SizeMeasurement => ({
   sleeve: Number(row.sleeve_in),
 });
 
+/** Whether `a` has the inches `b` asks for. */
+const sameInches = (
+  a: SizeMeasurement,
+  b: { width_in: number; length_in: number; sleeve_in: number },
+) => a.width === b.width_in && a.length === b.length_in && a.sleeve === b.sleeve_in;
+
 const consoleView = (row: SizeMeasurementsRow): ConsoleMeasurement => ({
   ...measurementOf(row),
   label: sizeLabel(row.size),
   version: row.version,
 });
 
-/** Each product's size guide, in size order (the storefront's answer). */
-export async function sizeGuidesOf(
+/** Each product's measurements in size order, as `view` shows a row. */
+async function guidesBy<T>(
   db: Db,
+  view: (row: SizeMeasurementsRow) => T,
   productIds?: readonly string[],
-): Promise<Map<string, SizeMeasurement[]>> {
+): Promise<Map<string, T[]>> {
   const rows = (await repo.listMeasurements(db, productIds)).filter((r) => isSizeCode(r.size));
-  const guides = new Map<string, SizeMeasurement[]>();
+  const guides = new Map<string, T[]>();
   for (const row of rows.sort(bySizeOrder)) {
-    guides.set(row.product_id, [...(guides.get(row.product_id) ?? []), measurementOf(row)]);
+    guides.set(row.product_id, [...(guides.get(row.product_id) ?? []), view(row)]);
   }
   return guides;
 }
 
+/** Each product's size guide, in size order (the storefront's answer). */
+export const sizeGuidesOf = (db: Db, productIds?: readonly string[]) =>
+  guidesBy(db, measurementOf, productIds);
+
 /** Each product's size guide with versions, for the console. */
-export async function consoleSizeGuides(db: Db): Promise<Map<string, ConsoleMeasurement[]>> {
-  const rows = (await repo.listMeasurements(db)).filter((r) => isSizeCode(r.size));
-  const guides = new Map<string, ConsoleMeasurement[]>();
-  for (const row of rows.sort(bySizeOrder)) {
-    guides.set(row.product_id, [...(guides.get(row.product_id) ?? []), consoleView(row)]);
-  }
-  return guides;
-}
+export const consoleSizeGuides = (db: Db) => guidesBy(db, consoleView);
 
 export interface MeasurementChange {
   productId: string;
@@ -102,13 +106,7 @@ export async function changeMeasurement(
     const row = await repo.findMeasurement(trx, productId, size);
     if (!row) return 'not_found' as const;
     const before = measurementOf(row);
-    if (
-      before.width === next.width_in &&
-      before.length === next.length_in &&
-      before.sleeve === next.sleeve_in
-    ) {
-      return 'unchanged' as const;
-    }
+    if (sameInches(before, next)) return 'unchanged' as const;
     const at = nowIso();
     const written =
       row.version === version &&
@@ -132,11 +130,7 @@ export async function changeMeasurement(
   }
   if (outcome === 'changed') deps.cache.invalidate();
   const current = consoleView((await repo.findMeasurement(db, productId, size))!);
-  const asAsked =
-    current.width === next.width_in &&
-    current.length === next.length_in &&
-    current.sleeve === next.sleeve_in;
-  if (outcome !== 'stale' || asAsked) return ok(current);
+  if (outcome !== 'stale' || sameInches(current, next)) return ok(current);
   return fail(
     'measurements_changed',
     `${current.label} changed while you were editing it. Check the current measurements and save again.`,

@@ -118,13 +118,3 @@ export async function updateCustomer(
     .where('id', '=', id)
     .execute();
 }
-
-/** A primary or unique key refused the write (SQLite or PostgreSQL): another request got there first. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}

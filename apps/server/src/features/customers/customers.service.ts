@@ -10,6 +10,7 @@
  *
  * Guest orders placed with the verified email are claimed whenever the customer is resolved with it.
  */
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { CustomerRecord } from '@sunward/core/schemas';
 import type { Db } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -79,7 +80,7 @@ export async function resolveCustomer(
     try {
       return await resolveOnce(db, user, options);
     } catch (err) {
-      if (attempt < 4 && repo.isUniqueViolation(err)) continue;
+      if (attempt < 4 && isUniqueViolation(err)) continue;
       throw err;
     }
   }

@@ -1,4 +1,5 @@
 /** The console's discount codes (docs/decisions/042): the list with uses and revenue, create, edit. */
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { describeOffer } from '@sunward/core/discount';
 import type { ConsoleDiscountCode, DiscountCodeInput } from '@sunward/core/discount-schemas';
 import type { Db } from '../../db/database.ts';
@@ -61,13 +62,6 @@ function columns(input: DiscountCodeInput): Omit<NewDiscountCode, 'id' | 'create
     active: input.active ? 1 : 0,
     updated_at: nowIso(),
   };
-}
-
-/** A second code of the same name (PostgreSQL's 23505, SQLite's unique constraint). */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export async function listDiscountCodes(db: Db): Promise<ConsoleDiscountCode[]> {

@@ -6,6 +6,7 @@
  * each once. A size out of stock again before the job runs keeps its requests for the next return; an
  * address that unsubscribed after asking is consumed without an email.
  */
+import { designUrl } from '@sunward/core/structured-data';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../lib/jobs/events.ts';
 import {
@@ -59,7 +60,7 @@ export async function notifyBackInStock(deps: BackInStockDeps, event: SizeBackOn
           {
             designTitle: design.designTitle,
             size: request.size,
-            designUrl: `${siteUrl}/designs/${encodeURIComponent(design.designName)}`,
+            designUrl: designUrl(siteUrl, design.designName),
             unsubscribeUrl: unsubscribe,
             postalAddress: settings.returnAddress,
           },

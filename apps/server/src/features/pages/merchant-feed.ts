@@ -4,13 +4,15 @@
  * fast-xml-parser's builder (every text escaped). Made from the same catalogue answers as the
  * prerendered pages (products with the facts, designs, settings, the shirt's stock) and kept while
  * their signature holds: an operator's change (price, a size on or off sale, a design, the facts)
- * clears those answers, and the next request makes the feed again.
+ * clears those answers, and the next request makes the feed again (compressed once, sent with its
+ * entity tag as the pages are: lib/compressed-body.ts).
  */
-import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import { GOOGLE_NAMESPACE, merchantFeedItems } from '@sunward/core/merchant-feed';
 import { PRODUCT_FACT_KEYS } from '@sunward/core/product-facts';
 import { SIZE_CODES } from '@sunward/core/sizes';
+import { makeBody, type SentBody } from '../../lib/compressed-body.ts';
+import { absoluteUrl, shirtOnSale, siteOrigin } from './catalog-facts.ts';
 import type { CatalogAnswers } from './prerendered-pages.ts';
 
 export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -30,27 +32,25 @@ export interface MerchantFeedOptions {
 }
 
 export class MerchantFeed {
-  private last: { signature: string; xml: string; etag: string } | null = null;
+  private last: { signature: string; body: SentBody } | null = null;
 
   constructor(private readonly options: MerchantFeedOptions) {}
 
-  /** The feed for the catalogue as it is now, and its entity tag. */
-  async current(): Promise<{ xml: string; etag: string }> {
+  /** The feed for the catalogue as it is now: its bytes, entity tag and compressed copies. */
+  async current(): Promise<SentBody> {
     const catalog = await this.options.readCatalog();
     if (this.last?.signature !== catalog.signature) {
-      const xml = this.make(catalog);
-      const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
-      this.last = { signature: catalog.signature, xml, etag };
+      const body = await makeBody(this.make(catalog), { brotliQuality: 10, gzipLevel: 9 });
+      this.last = { signature: catalog.signature, body };
     }
-    return this.last;
+    return this.last.body;
   }
 
-  private make({ snapshot, shirtId, inventory }: CatalogAnswers): string {
-    const siteUrl = this.options.siteUrl.replace(/\/$/, '');
+  private make(catalog: CatalogAnswers): string {
+    const { snapshot, inventory } = catalog;
+    const siteUrl = siteOrigin(this.options.siteUrl);
     const shopName = snapshot.configuration.shopName;
-    const shirt = snapshot.products.find((p) => p.id === shirtId);
-    const price = shirt?.prices.find((p) => p.id === shirt.default_price) ?? shirt?.prices[0];
-    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : siteUrl + url);
+    const { shirt, price } = shirtOnSale(catalog);
     const items =
       shirt && price
         ? merchantFeedItems({
@@ -61,7 +61,7 @@ export class MerchantFeed {
             facts: shirt.facts ? PRODUCT_FACT_KEYS.map((k) => shirt.facts![k]) : [],
             designs: snapshot.designs.flatMap((d) => {
               const image = this.options.image(d.designName);
-              return image ? [{ ...d, image: absolute(image) }] : [];
+              return image ? [{ ...d, image: absoluteUrl(siteUrl, image) }] : [];
             }),
             outOfStock: new Set(
               SIZE_CODES.filter((size) => inventory?.sizes[size]?.outOfStock ?? true),

@@ -7,6 +7,7 @@ import {
   type RatingSummary,
 } from '@sunward/core/structured-data';
 import { makeBody, type SentBody } from '../../lib/compressed-body.ts';
+import { absoluteUrl, shirtOnSale, siteOrigin } from './catalog-facts.ts';
 import { designPreview } from './link-preview.ts';
 import { pageDocument } from './page-document.ts';
 import type { CatalogSnapshot, WebBuild } from './prerender-module.ts';
@@ -41,8 +42,6 @@ export interface PrerenderedPagesOptions {
   peekCatalog: () => CatalogAnswers | undefined;
   log: { error: (details: object, message: string) => void };
 }
-
-const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 
 /**
  * The prerendered catalogue pages (docs/decisions/025), made off the request path: a request is
@@ -180,8 +179,8 @@ export class PrerenderedPages {
       snapshotId: build.module.CATALOG_SNAPSHOT_ID,
       stylesheets: build.stylesheets(rendered.modules),
       css: build.css,
-      url: origin(siteUrl) + key,
-      preview: this.preview(key, snapshot),
+      url: siteOrigin(siteUrl) + key,
+      preview: this.preview(key, catalog),
       structuredData: this.structuredData(key, catalog),
     });
     const body = await makeBody(html, { brotliQuality: 10, gzipLevel: 9 });
@@ -195,11 +194,10 @@ export class PrerenderedPages {
   private structuredData(key: string, catalog: CatalogAnswers): string | null {
     const { snapshot, inventory } = catalog;
     const design = snapshot.designs.find((d) => key === `/designs/${d.designName}`);
-    const shirt = snapshot.products.find((p) => p.id === catalog.shirtId);
-    const price = shirt?.prices.find((p) => p.id === shirt.default_price) ?? shirt?.prices[0];
+    const { shirt, price } = shirtOnSale(catalog);
     const image = design && this.options.build.module.designPreviewImage(design.designName);
     if (!design || !shirt || !price || !inventory || !image) return null;
-    const siteUrl = origin(this.options.siteUrl);
+    const siteUrl = siteOrigin(this.options.siteUrl);
     return jsonLdText(
       designStructuredData({
         siteUrl,
@@ -214,7 +212,7 @@ export class PrerenderedPages {
           image: null,
         }).description,
         priceCents: price.unit_amount,
-        images: [/^https?:\/\//.test(image.url) ? image.url : siteUrl + image.url],
+        images: [absoluteUrl(siteUrl, image.url)],
         sizes: SIZE_CODES.map((size) => ({
           size,
           inStock: !(inventory.sizes[size]?.outOfStock ?? true),
@@ -225,20 +223,17 @@ export class PrerenderedPages {
   }
 
   /** A design's page has its own preview: its name, its price and its picture. */
-  private preview(key: string, snapshot: CatalogSnapshot) {
+  private preview(key: string, catalog: CatalogAnswers) {
+    const { snapshot } = catalog;
     const design = snapshot.designs.find((d) => key === `/designs/${d.designName}`);
     if (!design) return null;
-    const shirt = snapshot.products.find((p) => p.active);
-    const price = shirt?.prices.find((p) => p.id === shirt.default_price) ?? shirt?.prices[0];
+    const { price } = shirtOnSale(catalog);
     const image = this.options.build.module.designPreviewImage(design.designName);
     return designPreview({
       designTitle: design.designTitle,
       shopName: snapshot.configuration.shopName,
       price: price ? formatMoney(price.unit_amount) : null,
-      image: image && {
-        ...image,
-        url: /^https?:\/\//.test(image.url) ? image.url : origin(this.options.siteUrl) + image.url,
-      },
+      image: image && { ...image, url: absoluteUrl(this.options.siteUrl, image.url) },
     });
   }
 }

@@ -20,14 +20,7 @@ export type AdminReviewFailure = Failure<'not_found'>;
 const notFound = () => fail('not_found', 'There is no review with that id.');
 
 async function consoleReview(db: Db, id: string): Promise<ConsoleReview | undefined> {
-  const rows = await db
-    .selectFrom('reviews as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .selectAll('r')
-    .select('o.order_number')
-    .where('r.id', '=', id)
-    .execute();
-  const row = rows[0];
+  const row = await repo.findForConsole(db, id);
   return row && toConsole(row);
 }
 

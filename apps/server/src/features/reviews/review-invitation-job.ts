@@ -17,6 +17,7 @@ import { loadSettings } from '../settings/settings.api.ts';
 import { REVIEW_LINK_DAYS, reviewSecret, reviewToken, reviewUrl } from './review-links.ts';
 import { reviewInvitationEmail } from './review-invitation.template.tsx';
 import { reviewedDesigns } from './reviews.repository.ts';
+import { RECEIVED } from './reviews.service.ts';
 
 export const REVIEW_INVITE_JOB = 'reviews.invite';
 
@@ -31,7 +32,7 @@ export interface ReviewInviteDeps {
 export async function inviteToReview(deps: ReviewInviteDeps, orderId: string): Promise<boolean> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
-  if (!order || !['completed', 'return'].includes(order.status)) return false;
+  if (!order || !RECEIVED.includes(order.status)) return false;
   const reviewed = new Set(await reviewedDesigns(db, orderId));
   const seen = new Set<string>();
   const designs = (await listItems(db, orderId)).filter((item) => {

@@ -4,10 +4,10 @@
  * the database (shared by every process); it cannot be made for another order, and it lets its holder
  * review that order's designs only, each once (the reviews' unique key makes it single-use per design).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { getOrCreateSecret } from '../../lib/app-secrets.ts';
-import { sameSecret } from '../../lib/same-secret.ts';
+import { signValue, verifiedValue } from '../../lib/signed-values.ts';
 
 /** How long an invitation's link works (after the email is made). */
 export const REVIEW_LINK_DAYS = 90;
@@ -15,21 +15,14 @@ export const REVIEW_LINK_DAYS = 90;
 export const reviewSecret = (db: Db) =>
   getOrCreateSecret(db, 'review-links', () => randomBytes(32).toString('base64url'));
 
-const mac = (secret: string, value: string) =>
-  createHmac('sha256', secret).update(`review:${value}`).digest('base64url');
-
 /** The token for `orderId`, working until `expiresAt` (ms). */
-export function reviewToken(secret: string, orderId: string, expiresAt: number): string {
-  const value = `${orderId}:${expiresAt}`;
-  return `${Buffer.from(value).toString('base64url')}.${mac(secret, value)}`;
-}
+export const reviewToken = (secret: string, orderId: string, expiresAt: number): string =>
+  signValue(secret, 'review', `${orderId}:${expiresAt}`);
 
 /** The order a token proves, or null: made-up, altered or expired at `now`. */
 export function orderOfReviewToken(secret: string, token: string, now: number): string | null {
-  const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length > 0) return null;
-  const value = Buffer.from(encoded, 'base64url').toString();
-  if (!sameSecret(signature, mac(secret, value))) return null;
+  const value = verifiedValue(secret, 'review', token);
+  if (value === null) return null;
   const at = value.lastIndexOf(':');
   const expiresAt = Number(value.slice(at + 1));
   if (at < 1 || !Number.isFinite(expiresAt) || expiresAt < now) return null;

@@ -59,12 +59,21 @@ export function countFitAnswers(db: Db, design: string | null) {
 }
 
 /** The console's list: new ones first (oldest first, the queue), then the rest newest first. */
-export function listForConsole(db: Db, limit: number) {
-  return db
+/** Reviews with their order's number, as the console shows them. */
+const withOrderNumber = (db: Db) =>
+  db
     .selectFrom('reviews as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .selectAll('r')
-    .select('o.order_number')
+    .select('o.order_number');
+
+/** One review as the console shows it. */
+export function findForConsole(db: Db, id: string) {
+  return withOrderNumber(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export function listForConsole(db: Db, limit: number) {
+  return withOrderNumber(db)
     .orderBy((eb) => eb.case().when('r.status', '=', 'new').then(0).else(1).end())
     .orderBy((eb) =>
       eb.case().when('r.status', '=', 'new').then(eb.ref('r.created_at')).else(null).end(),

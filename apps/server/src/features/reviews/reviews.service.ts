@@ -4,6 +4,7 @@
  * per order, checked in full before anything is written), and a design's published reviews with their
  * average and count.
  */
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   ReviewInputSchema,
   REVIEWS_SHOWN,
@@ -31,7 +32,7 @@ import * as repo from './reviews.repository.ts';
 import type { ReviewRow } from './reviews.table.ts';
 
 /** The statuses of an order its buyer has received. */
-const RECEIVED = ['completed', 'return'];
+export const RECEIVED: readonly string[] = ['completed', 'return'];
 
 export type ProofFailure =
   | Failure<'sign_in_required'>
@@ -101,13 +102,6 @@ export type SubmitFailure =
   | Failure<'not_in_order', { fields: Record<string, string> }>
   | Failure<'size_not_bought', { fields: Record<string, string> }>
   | Failure<'already_reviewed', { fields: Record<string, string> }>;
-
-/** A second review of the same design and order (PostgreSQL's 23505, SQLite's unique constraint). */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 const ALREADY = 'You have already reviewed this design from this order.';
 

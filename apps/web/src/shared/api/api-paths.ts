@@ -15,7 +15,6 @@ export const apiPaths = {
   /** PATCH: set one line's quantity (1 to 10). */
   cartQuantity: (cartId: string, itemId: number, quantity: number) =>
     `/api/cart/quantity/${encodeURIComponent(cartId)}/${itemId}/${quantity}`,
-  /** GET: the URL of a return's label (`{ url }`), by the return record's id. */
   /** POST: whether a discount code applies to the bag, and what it takes off (issue 28). */
   checkDiscount: () => '/api/discounts/check',
   /** GET: a design's published reviews, average and count (issue 29). */
@@ -29,6 +28,13 @@ export const apiPaths = {
     `/api/reviews/order?${new URLSearchParams(proof)}`,
   /** POST: a buyer's review. */
   reviews: () => '/api/reviews',
+  /** GET: the shirts of a bag reminder's link (decision 044). */
+  bagRestore: (token: string) => `/api/bag-restore?token=${encodeURIComponent(token)}`,
+  /** POST: an address to email once a size is back in stock (decision 050). */
+  backInStock: () => '/api/back-in-stock',
+  /** POST: a marketing email's unsubscribe token, honoured at once (decision 044). */
+  unsubscribe: () => '/api/unsubscribe',
+  /** GET: the URL of a return's label (`{ url }`), by the return record's id. */
   returnLabel: (returnId: string) =>
     `/api/orders/downloadReturnLabel/${encodeURIComponent(returnId)}`,
 } as const;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@sunward/core/console-customers';
 import { designTitle } from '@sunward/core/designs';
+import { starsLabel } from '@sunward/core/reviews';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
 import { DateTime, Money, formatCalendarDay } from '@/shared/console/console-format.tsx';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
@@ -151,7 +152,7 @@ function Reviews({ detail }: { detail: CustomerDetail }) {
           {detail.reviews.map((r) => (
             <li key={r.id}>
               <Link to={paths.consoleReviews.href()}>{designTitle(r.design)}</Link>,{' '}
-              <span aria-label={`${r.stars} of 5 stars`}>{STARS(r.stars)}</span>
+              <span aria-label={starsLabel(r.stars)}>{STARS(r.stars)}</span>
               {r.title ? `, “${r.title}”` : ''} ({r.status},{' '}
               <DateTime value={r.createdAt} dateOnly />)
             </li>

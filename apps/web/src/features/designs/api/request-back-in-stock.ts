@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BackInStockAnswer, BackInStockRequest } from '@sunward/core/back-in-stock';
+import { apiPaths } from '@/shared/api/api-paths.ts';
 import { sendJson } from '@/shared/api/http.ts';
 
 /**
@@ -8,7 +9,7 @@ import { sendJson } from '@/shared/api/http.ts';
  * stays small, decision 007; the server checks the request.)
  */
 export async function requestBackInStock(body: BackInStockRequest): Promise<BackInStockAnswer> {
-  const response = await sendJson('/api/back-in-stock', body);
+  const response = await sendJson(apiPaths.backInStock(), body);
   const answer = (await response.json()) as Partial<BackInStockAnswer>;
   if (typeof answer.message !== 'string') throw new Error('The shop sent an answer it should not.');
   return { message: answer.message };

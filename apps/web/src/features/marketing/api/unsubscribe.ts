@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiPaths } from '@/shared/api/api-paths.ts';
 import { sendJson } from '@/shared/api/http.ts';
 
 const UnsubscribedSchema = z.object({ email: z.string() });
@@ -9,7 +10,7 @@ const UnsubscribedSchema = z.object({ email: z.string() });
  * link; the address stops getting marketing email at once. Answers the address.
  */
 export async function unsubscribe(token: string): Promise<{ email: string }> {
-  const response = await sendJson('/api/unsubscribe', { token });
+  const response = await sendJson(apiPaths.unsubscribe(), { token });
   return UnsubscribedSchema.parse(await response.json());
 }
 
