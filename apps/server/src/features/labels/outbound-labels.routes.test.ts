@@ -256,6 +256,35 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
     expect(await shippedEmails(n)).toHaveLength(2);
   });
 
+  it('keeps a void the carrier made when the order moved on meanwhile, and says so on the label', async () => {
+    const n = await paid();
+    await buy([n]);
+    await settled([n]);
+    const voidLabel = sandboxLabelProvider.voidLabel.bind(sandboxLabelProvider);
+    // Delivered while the carrier was asked to void (the claim saw it shipped).
+    vi.spyOn(sandboxLabelProvider, 'voidLabel').mockImplementation(async (tracking) => {
+      await db()
+        .updateTable('orders')
+        .set({ status: 'completed' })
+        .where('order_number', '=', n)
+        .execute();
+      return voidLabel(tracking);
+    });
+    const res = await t.request(
+      'POST',
+      '/api/admin/labels/void',
+      { orderNumber: n },
+      operator.headers,
+    );
+    expect(res.status, res.text).toBe(200);
+    const [voided] = await settled([n]);
+    expect(voided).toMatchObject({ state: 'voided', orderStatus: 'completed' });
+    expect(voided!.reason).toBe(
+      'The label was voided, but the order is completed, so it was left as it is.',
+    );
+    expect(await order(n)).toMatchObject({ status: 'completed' });
+  });
+
   it('refuses to void a label the carrier has scanned (a tracking event for its number)', async () => {
     const n = await paid();
     await buy([n]);

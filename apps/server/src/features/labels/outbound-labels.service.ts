@@ -415,6 +415,25 @@ export async function runVoid(db: Db, deps: OutboundDeps, job: VoidJob): Promise
       at,
     );
     if (!won) return;
-    await orders.unshipOrder(trx, { orderId: label.order_id, operator: job.operator, tracking });
+    const unshipped = await orders.unshipOrder(trx, {
+      orderId: label.order_id,
+      operator: job.operator,
+      tracking,
+    });
+    if (unshipped) return;
+    // The carrier voided the label, but the order moved on while it was asked (delivered, shipped
+    // by hand with another number): the void stands and the order stays as it is, said on the label.
+    const now = await orders.findOrder(trx, label.order_id);
+    const status = now?.status ?? 'gone';
+    deps.log.warn(
+      { orderId: label.order_id, tracking, status },
+      'the label was voided but its order was no longer shipped with it: the order was left as it is',
+    );
+    await repo.noteLabel(
+      trx,
+      label.id,
+      `The label was voided, but the order is ${status}${now?.tracking && now.tracking !== tracking ? ` with tracking number ${now.tracking}` : ''}, so it was left as it is.`,
+      at,
+    );
   });
 }

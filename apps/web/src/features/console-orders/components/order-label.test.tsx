@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderLabel } from '@sunward/core/console-labels';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { OrderLabelPanel } from './order-label.tsx';
 
 const N = 'AAAA111111';
@@ -35,12 +37,33 @@ const bought = label({
   canVoid: true,
 });
 
-function renderPanel(routes: Record<string, () => Answer | Promise<Answer>>) {
-  const api = fakeApi({ 'GET /api/cart/': () => ({ json: [] }), ...routes });
-  renderConsolePage(<OrderLabelPanel orderNumber={N} />, {
-    route: `/admin/orders/${N}`,
-    path: '/admin/orders/:orderNumber',
+/** The order page's own read of the order (its status), as the detail query keeps it. */
+function OrderStatusProbe() {
+  const order = useQuery({
+    queryKey: orderKeys.detail(N),
+    queryFn: async () =>
+      ((await (await fetch(`/api/admin/orders/${N}`)).json()) as { status: string }).status,
   });
+  return <p data-testid="order-status">{order.data ?? ''}</p>;
+}
+
+function renderPanel(routes: Record<string, () => Answer | Promise<Answer>>, probe = false) {
+  const api = fakeApi({ 'GET /api/cart/': () => ({ json: [] }), ...routes });
+  const panel = <OrderLabelPanel orderNumber={N} />;
+  renderConsolePage(
+    probe ? (
+      <>
+        <OrderStatusProbe />
+        {panel}
+      </>
+    ) : (
+      panel
+    ),
+    {
+      route: `/admin/orders/${N}`,
+      path: '/admin/orders/:orderNumber',
+    },
+  );
   return api;
 }
 
@@ -151,5 +174,42 @@ describe('the order’s shipping label', () => {
     expect(callsTo(api, 'POST', '/api/admin/labels/void')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/admin/labels/void')[0]!.body).toEqual({ orderNumber: N });
     expect(screen.getByRole('button', { name: 'Buy label' })).toBeTruthy();
+  });
+
+  it('reads the order again when the void settled before the panel saw it under way', async () => {
+    // The job voids the label after the order was read again for the click but before the label
+    // was: the panel goes from bought straight to voided, and the order must still be read again.
+    let voided = false;
+    let asked = false;
+    const after = label({
+      ...bought,
+      state: 'voided',
+      orderStatus: 'in-progress',
+      refund: 'refunded',
+      voidedAt: '2026-11-28T17:05:00.000Z',
+      canBuy: true,
+      canVoid: false,
+    });
+    renderPanel(
+      {
+        'GET /api/admin/orders/': () => ({ json: { status: voided ? 'in-progress' : 'shipped' } }),
+        'GET /api/admin/labels': () => {
+          if (asked) voided = true;
+          return { json: { labels: [voided ? after : bought] } };
+        },
+        'POST /api/admin/labels/void': () => {
+          asked = true;
+          return { json: { ...bought, ok: undefined, state: 'voiding', canVoid: false } };
+        },
+      },
+      true,
+    );
+    expect((await screen.findByTestId('order-status')).textContent).toBe('');
+    await screen.findByText('shipped');
+    await userEvent.click(await screen.findByRole('button', { name: 'Void label' }));
+    const confirm = await screen.findByRole('dialog', { name: `Void the label of order ${N}?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Void label' }));
+    await screen.findByText('Label voided. Postage refunded.');
+    expect(await screen.findByText('in-progress')).toBeTruthy();
   });
 });

@@ -46,15 +46,12 @@ export function OrderLabelPanel({ orderNumber }: { orderNumber: string }) {
   const label = first?.ok ? first : undefined;
   const state = label?.state;
 
-  // A purchase or void that settled changed the order: read it again.
+  // A purchase or void that settled changed the order: read it again. Any change of the label's
+  // state, not only one out of buying or voiding: a job quicker than the first read after the click
+  // goes from bought to voided (or none to bought) without the panel ever seeing it under way.
   const before = useRef(state);
   useEffect(() => {
-    if (
-      before.current &&
-      UNDER_WAY.includes(before.current) &&
-      state &&
-      !UNDER_WAY.includes(state)
-    ) {
+    if (before.current && state && before.current !== state && !UNDER_WAY.includes(state)) {
       void client.invalidateQueries({ queryKey: orderKeys.order(orderNumber) });
     }
     before.current = state;
@@ -105,7 +102,8 @@ export function OrderLabelPanel({ orderNumber }: { orderNumber: string }) {
                   ? `Label voided. ${refundWords(label)}`
                   : 'The label was not bought.'}
       </p>
-      {label.state === 'refused' || (label.state === 'bought' && label.reason) ? (
+      {label.state === 'refused' ||
+      ((label.state === 'bought' || label.state === 'voided') && label.reason) ? (
         <p role="alert" className="console-orders__error">
           {label.reason}
         </p>
