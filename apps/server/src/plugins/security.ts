@@ -63,6 +63,8 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
   return withHsts(config, {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
+    // No page is ever opened from JSON, but a fetch it redirects to would carry the URL it came from.
+    'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   });
 }
@@ -78,6 +80,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api route that answers an HTML page: it gets the document headers, not the API ones. */
     document?: boolean;
+    /** Set for every route when it is registered: which set of headers its answers carry. */
+    securedAs?: 'document' | 'api';
   }
 }
 
@@ -112,30 +116,27 @@ export function requestGuard(config: Config): RequestGuard {
 }
 
 /**
- * Security headers on every answer (the document set on pages and files, the API set on JSON). Each
- * route gets one onRequest hook, made when the route is registered, so a request pays for no URL test.
- * Rate limits (plugins/rate-limit.ts, registered after this) apply to /api routes only: other routes
- * are marked `rateLimit: false` here, and the limiter's hook runs after this one, so a 429 carries the
- * headers too.
+ * Security headers on every answer (the document set on pages and files, the API set on JSON). Which
+ * set a route's answers carry is decided once, when the route is registered; one root onRequest hook,
+ * the first of every request's hooks, sets them, so an answer given by a later hook (a plugin's
+ * sign-in check answering 401 or 403) carries them too. Rate limits (plugins/rate-limit.ts, registered
+ * after this) apply to /api routes only: other routes are marked `rateLimit: false` here, and the
+ * limiter's hook runs after this one, so a 429 carries the headers too.
  */
 export async function registerSecurity(app: FastifyInstance, guard: RequestGuard): Promise<void> {
-  const secureOnly: onRequestHookHandler = (request, reply, done) => {
-    guard.secure(request, reply);
-    done();
-  };
-
   app.addHook('onRoute', (route) => {
-    let hook = secureOnly;
     if (route.url.startsWith('/api/')) {
       const document = route.config?.document === true || route.url.startsWith('/api/docs');
-      hook = (request, reply, done) => {
-        guard.secure(request, reply, !document);
-        done();
-      };
+      route.config = { ...route.config, securedAs: document ? 'document' : 'api' };
     } else {
-      route.config = { ...route.config, rateLimit: false };
+      route.config = { ...route.config, rateLimit: false, securedAs: 'document' };
     }
-    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [hook, ...own];
   });
+  const secure: onRequestHookHandler = (request, reply, done) => {
+    // No route: the not-found handler (plugins/static.ts) knows which kind of answer it gives.
+    if (!request.is404)
+      guard.secure(request, reply, request.routeOptions.config.securedAs === 'api');
+    done();
+  };
+  app.addHook('onRequest', secure);
 }
