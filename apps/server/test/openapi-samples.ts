@@ -26,6 +26,7 @@ export interface JsonSchema {
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
+  required?: boolean;
   schema?: JsonSchema;
 }
 
@@ -51,6 +52,8 @@ export interface Operation {
   path: string;
   pathParams: Record<string, JsonSchema>;
   queryParams: Record<string, JsonSchema>;
+  /** The query parameters a request must have. */
+  requiredQuery: string[];
   body?: JsonSchema;
   fields: StringField[];
 }
@@ -109,7 +112,18 @@ export function operations(doc: ApiDocument): Operation[] {
           fields.push({ in: 'body', path: fieldPath, schema: schemaAt(body, fieldPath) });
         }
       }
-      return { method: method.toUpperCase(), path, pathParams, queryParams, body, fields };
+      const requiredQuery = (op.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => p.name);
+      return {
+        method: method.toUpperCase(),
+        path,
+        pathParams,
+        queryParams,
+        requiredQuery,
+        body,
+        fields,
+      };
     }),
   );
 }

@@ -7,6 +7,7 @@ import { RETURN_REASONS, RETURN_TYPES } from './returns.ts';
 import { AddressSchema, PositionSchema, SizeCodeSchema } from './schemas.ts';
 import { SHIPPING_OPTIONS } from './shipping.ts';
 import { isUsStateCode } from './us-states.ts';
+import { wholeNumberParam } from './query-numbers.ts';
 
 const cents = () => z.number().int().nonnegative();
 
@@ -43,7 +44,7 @@ export const ZipParamsSchema = z.object({
 });
 export const RateQuoteQuerySchema = z.object({
   /** Number of shirts in the parcel (default 1). */
-  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  quantity: wholeNumberParam(1, 1000, 1),
 });
 
 /** Spec 3, shipping rate quote. totalBasePrice is in cents. */

@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from './order-payment.ts';
 import { ReturnAddressSchema } from './settings.ts';
 import { isIsoDate } from './shop-calendar.ts';
+import { wholeNumberParam } from './query-numbers.ts';
 
 const cents = () => z.number().int().nonnegative();
 
@@ -19,9 +20,9 @@ export const REFUND_REASON_MAX = 500;
 export const SHIP_BATCH_MAX = 100;
 export const SEARCH_MAX = 100;
 
-const isoDate = z
-  .string()
-  .refine(isIsoDate, 'A date is written YYYY-MM-DD (the shop’s calendar day).');
+const ISO_DATE_MESSAGE = 'A date is written YYYY-MM-DD (the shop’s calendar day).';
+/** A calendar day; `z.iso.date` so the API document states it (format: date). */
+const isoDate = z.iso.date({ error: ISO_DATE_MESSAGE }).refine(isIsoDate, ISO_DATE_MESSAGE);
 
 /** The list's filters (every one optional) and its page. */
 export const OrderListFiltersSchema = z.object({
@@ -37,7 +38,7 @@ export type OrderListFilters = z.infer<typeof OrderListFiltersSchema>;
 
 export const OrderListQuerySchema = OrderListFiltersSchema.extend({
   cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(ORDER_LIST_PAGE.max).default(ORDER_LIST_PAGE.default),
+  limit: wholeNumberParam(1, ORDER_LIST_PAGE.max, ORDER_LIST_PAGE.default),
 });
 
 export const ConsoleOrderSummarySchema = z.object({

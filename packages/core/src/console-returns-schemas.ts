@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RETURN_REASONS, RETURN_TYPES } from './returns.ts';
 import { RETURN_STATUSES } from './return-status.ts';
+import { wholeNumberParam } from './query-numbers.ts';
 
 const cents = () => z.number().int().nonnegative();
 
@@ -31,7 +32,7 @@ export const ReturnQueueQuerySchema = z.object({
     .max(200)
     .regex(/^[^|]+\|ret_[A-Za-z0-9_-]+$/, 'cursor is the next of the previous page')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: wholeNumberParam(1, 100, 25),
 });
 
 export const ReturnUnitViewSchema = z.object({

@@ -4,9 +4,8 @@
  * editing this test), answers 401 to an anonymous caller and to a bad token, and 403 to a signed-in
  * customer, and none of those requests changes a row in any table. An operator gets past the check.
  */
-import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDigest } from '../../../test/table-digest.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
 import { setOperatorRole } from '../customers/operator-roles.ts';
@@ -16,12 +15,6 @@ interface Route {
   method: string;
   path: string;
 }
-
-/** Tables whose rows change with any request (rate-limit windows): not part of "changes nothing". */
-// Changed by the shop between requests, whoever calls: counters, the job engine's rows (schedules tick).
-const VOLATILE = new Set(['rate_limits', 'rate_limit_keys', 'jobs', 'job_keys', 'job_schedules']);
-/** An email's delivery (a job sends it in the background), apart from what was queued. */
-const DELIVERY = ['status', 'attempts', 'sent_at', 'last_error'];
 
 describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   let t: TestApp;
@@ -51,33 +44,7 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** Every table's rows, hashed: equal digests before and after mean nothing changed. */
-  async function digest(): Promise<Record<string, string>> {
-    const tables = (await t.database.db.introspection.getTables())
-      // The shop's own tables: on PostgreSQL the job engine's (pg-boss, schema pgboss) hold job states.
-      .filter((table) => table.schema === undefined || table.schema === 'public')
-      .map((table) => table.name)
-      .filter((name) => !VOLATILE.has(name) && !name.startsWith('kysely_'))
-      .sort();
-    const out: Record<string, string> = {};
-    for (const name of tables) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-        t.database.db,
-      );
-      const lines = rows.rows.map((row) =>
-        JSON.stringify(
-          name === 'email_outbox'
-            ? Object.fromEntries(
-                Object.entries(row).filter(([column]) => !DELIVERY.includes(column)),
-              )
-            : row,
-          (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v),
-        ),
-      );
-      out[name] = createHash('sha256').update(lines.sort().join('\n')).digest('hex');
-    }
-    return out;
-  }
+  const digest = () => tableDigest(t.database.db);
 
   /** A concrete URL for a route: path parameters filled with the order's number or a plausible id. */
   const urlOf = (route: Route) =>

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { listOperatorActions, OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
 
@@ -24,7 +25,7 @@ const ActionView = z.object({
 });
 
 const ActivityQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wholeNumberParam(1, 200, 50),
   /** The last row of the previous page: `${at}|${id}`. */
   before: z
     .string()

@@ -241,6 +241,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
             .number()
             .int()
             .min(0)
+            // The column's range (PostgreSQL's integer): a larger one answered 500 (schema fuzzing).
+            .max(2_147_483_647)
             .optional()
             .describe('The version the change was made to: a compare-and-set'),
         }),

@@ -10,12 +10,13 @@ import { errorResponses, failureToHttp } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
 import { OPERATOR_STATUS } from '../operators/operators.api.ts';
 import { errorGroupReports, listErrorGroups } from './admin-errors.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
 const PeriodQuery = z.object({
-  days: z.coerce.number().int().min(1).max(365).default(7),
+  days: wholeNumberParam(1, 365, 7),
   after: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam(1, 100, 50),
 });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 

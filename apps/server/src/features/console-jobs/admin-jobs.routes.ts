@@ -14,11 +14,12 @@ import {
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { jobsOverview, retryJob, type RetryFailure } from './admin-jobs.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const RETRY_STATUS: StatusTable<RetryFailure> = { not_found: 404 };
 
 const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(FAILED_JOBS_MAX).default(50),
+  limit: wholeNumberParam(1, FAILED_JOBS_MAX, 50),
 });
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };

@@ -21,6 +21,7 @@ import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
 import { customerDetail, listCustomers } from './admin-customers.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
 const ERASE_STATUS: StatusTable<EraseFailure> = {
@@ -33,7 +34,7 @@ const ERASE_STATUS: StatusTable<EraseFailure> = {
 const ListQuery = z.object({
   q: z.string().max(254).optional(),
   after: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam(1, 100, 50),
 });
 const IdParams = z.object({ customerId: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };

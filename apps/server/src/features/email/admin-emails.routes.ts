@@ -22,6 +22,7 @@ import {
   resendEmail,
   type ResendFailure,
 } from './admin-emails.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
 const RESEND_STATUS: StatusTable<ResendFailure> = {
@@ -35,7 +36,7 @@ const ListQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
   q: z.string().max(200).optional(),
   after: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam(1, 100, 50),
 });
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };

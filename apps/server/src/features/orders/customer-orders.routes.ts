@@ -22,6 +22,7 @@ import {
 } from './customer-orders.service.ts';
 import type { CancelFailure } from './order-cancel.service.ts';
 import { orderDeps } from './orders.routes.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const HISTORY_STATUS: StatusTable<OrderHistoryFailure> = { forbidden: 403, invalid_cursor: 400 };
 const CANCEL_STATUS: StatusTable<CancelFailure> = {
@@ -64,7 +65,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: z.string().min(1).max(255) }),
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(ORDERS_PAGE.max).default(ORDERS_PAGE.default),
+          limit: wholeNumberParam(1, ORDERS_PAGE.max, ORDERS_PAGE.default),
           cursor: z.string().min(1).max(300).optional(),
         }),
         response: { 200: OrderPageSchema, ...errorResponses(HISTORY_STATUS, AUTH_STATUS) },

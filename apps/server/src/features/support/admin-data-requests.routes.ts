@@ -21,12 +21,13 @@ import {
   listDataRequests,
   updateDataRequest,
 } from './admin-data-requests.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
 const ListQuery = z.object({
   status: z.enum(DATA_REQUEST_STATUSES).default('open'),
   after: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam(1, 100, 50),
 });
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };

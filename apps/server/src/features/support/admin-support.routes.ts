@@ -27,6 +27,7 @@ import {
   type ReplyFailure,
 } from './admin-support.service.ts';
 import type { SupportDeps } from './support.service.ts';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
 const REPLY_STATUS: StatusTable<ReplyFailure> = {
@@ -39,7 +40,7 @@ const ListQuery = z.object({
   status: z.enum(SUPPORT_STATUSES).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   after: CursorParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam(1, 100, 50),
 });
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
