@@ -6,8 +6,18 @@
 import { z } from 'zod';
 import { CursorSchema } from './console-inbox.ts';
 
+/**
+ * `customer`: a customer record (an account); `guest`: a guest buyer, the orders placed without an
+ * account grouped by email (any case), whose `id` is their first order's id (decision 053: the email
+ * stays out of addresses and logs); `erased-guest`: the placeholder an erasure by email left for a
+ * guest's kept orders (a customer record, erased).
+ */
+export const CUSTOMER_KINDS = ['customer', 'guest', 'erased-guest'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+
 export const CustomerSummarySchema = z.object({
   id: z.string(),
+  kind: z.enum(CUSTOMER_KINDS),
   /** Empty once erased. */
   email: z.string(),
   name: z.string(),
@@ -71,6 +81,8 @@ export const CustomerDetailSchema = z.object({
       status: z.string(),
       receivedAt: z.string(),
       dueBy: z.string(),
+      /** When the requester proved the request's email (decision 053), or null. */
+      emailProvenAt: z.string().nullable(),
     }),
   ),
   /**

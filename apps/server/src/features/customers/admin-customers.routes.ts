@@ -3,6 +3,8 @@
  * - GET /customers?q&after&limit: search by email, name or id, newest first, keyset-paged;
  * - GET /customers/{customerId}: the record, identities, account, orders, support messages, data
  *   requests and emails;
+ * - GET /customers/guests/{orderId}: a guest buyer (no account; decision 053), by one of their
+ *   orders: what the shop holds under the orders' email;
  * - GET /customers/{customerId}/export: everything the shop holds on them, a JSON file to download;
  * - POST /customers/{customerId}/erase { confirmEmail }: erase their personal data, keep the
  *   financial records.
@@ -20,7 +22,7 @@ import { CursorParamSchema } from '../../lib/keyset.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
-import { customerDetail, listCustomers } from './admin-customers.service.ts';
+import { customerDetail, guestDetail, listCustomers } from './admin-customers.service.ts';
 
 const NOT_FOUND = { not_found: 404 };
 const ERASE_STATUS: StatusTable<EraseFailure> = {
@@ -36,6 +38,7 @@ const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 const IdParams = z.object({ customerId: z.string().min(1).max(100) });
+const GuestParams = z.object({ orderId: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +50,10 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Customers, newest first; `q` finds text in the email or name, or an exact id',
+        description:
+          'Guest buyers (orders without an account, one row an email in any case) come in the same ' +
+          'order and pages, `kind: guest`, dated by their first order, whose id is theirs (their ' +
+          "page: /customers/guests/{id}). An erased guest's placeholder is `kind: erased-guest`.",
         querystring: ListQuery,
         response: { 200: CustomerListSchema, ...errorResponses(OPERATOR_STATUS) },
       },
@@ -69,6 +76,28 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await customerDetail(db, personalData, request.params.customerId);
+      if (!result.ok) throw failureToHttp(result, NOT_FOUND);
+      return result.value;
+    },
+  );
+
+  app.get(
+    '/customers/guests/:orderId',
+    {
+      schema: {
+        ...secured,
+        summary: 'A guest buyer, by one of their orders, and what the shop holds under its email',
+        description:
+          'Orders placed without an account with the same email (any case), their returns, ' +
+          'checkouts, support messages, data requests, marketing consents and emails. 404 for an ' +
+          'order placed signed in or erased. Export and erasure go through a data request whose email ' +
+          'was proven (/data-requests/{id}/export, /erase).',
+        params: GuestParams,
+        response: { 200: CustomerDetailSchema, ...errorResponses(OPERATOR_STATUS, NOT_FOUND) },
+      },
+    },
+    async (request) => {
+      const result = await guestDetail(db, personalData, request.params.orderId);
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
       return result.value;
     },

@@ -9,7 +9,13 @@
  * the record holds no personal data).
  */
 import type { Db } from '../../db/database.ts';
-import { sectionRecords, type PersonalData } from '../../lib/personal-data.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  sectionRecords,
+  type ExportSections,
+  type Located,
+  type PersonalData,
+} from '../../lib/personal-data.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
@@ -31,6 +37,51 @@ const ABOUT = [
   "Error reports from the storefront (crashes in a shopper's browser) carry a page address and a browser name, and are not linked to any person, so none are included.",
 ];
 
+/** The document of what the parts found: its head, then every part's sections in order. */
+async function exportDocument(
+  db: Db,
+  personalData: PersonalData,
+  located: Located,
+  shop: { siteUrl: string },
+  head: Record<string, unknown>,
+  exportedAt: string,
+) {
+  const [sections, settings] = await Promise.all([
+    personalData.export(db, located),
+    loadSettings(db),
+  ]);
+  const document: ExportDocument = {
+    format: EXPORT_FORMAT,
+    version: 1,
+    exportedAt,
+    shop: { name: settings.shopName, site: shop.siteUrl },
+    about: ABOUT,
+    ...head,
+    ...sections,
+  };
+  return { document, sections };
+}
+
+/** The operator action of an export: counts only (the record holds no personal data). */
+const recordExport = (
+  db: Db,
+  operator: Operator,
+  target: { type: string; id: string },
+  sections: ExportSections,
+  at: string,
+) =>
+  recordOperatorAction(db, operator, {
+    action: `${target.type}.export`,
+    targetType: target.type,
+    targetId: target.id,
+    detail: {
+      orders: sectionRecords(sections, 'orders').length,
+      emails: sectionRecords(sections, 'emails').length,
+      supportMessages: sectionRecords(sections, 'supportMessages').length,
+    },
+    at,
+  });
+
 /** The export document (a plain object, written as JSON by the route). */
 export async function exportCustomer(
   db: Db,
@@ -44,29 +95,45 @@ export async function exportCustomer(
   if (!located.of(customersPersonalData).customer) {
     return fail('not_found', 'We could not find this customer.');
   }
-  const [sections, settings] = await Promise.all([
-    personalData.export(db, located),
-    loadSettings(db),
-  ]);
   const exportedAt = now.toISOString();
-  const document: ExportDocument = {
-    format: EXPORT_FORMAT,
-    version: 1,
+  const { document, sections } = await exportDocument(
+    db,
+    personalData,
+    located,
+    shop,
+    {},
     exportedAt,
-    shop: { name: settings.shopName, site: shop.siteUrl },
-    about: ABOUT,
-    ...sections,
-  };
-  await recordOperatorAction(db, operator, {
-    action: 'customer.export',
-    targetType: 'customer',
-    targetId: customerId,
-    detail: {
-      orders: sectionRecords(sections, 'orders').length,
-      emails: sectionRecords(sections, 'emails').length,
-      supportMessages: sectionRecords(sections, 'supportMessages').length,
-    },
-    at: exportedAt,
-  });
+  );
+  await recordExport(db, operator, { type: 'customer', id: customerId }, sections, exportedAt);
   return ok({ document, filename: `customer-${customerId}-${exportedAt.slice(0, 10)}.json` });
+}
+
+/**
+ * Everything kept under `email` (lowercase), which its owner proved (decision 053: a data request's
+ * emailed link): the records kept without a customer (guest orders and checkouts) and those sent from
+ * or to the address, found as for a customer whose verified email it is. Recorded as an operator
+ * action on `target`, the data request.
+ */
+export async function exportByEmail(
+  db: Db,
+  personalData: PersonalData,
+  operator: Operator,
+  email: string,
+  target: { type: string; id: string },
+  shop: { siteUrl: string },
+  now: Date = new Date(),
+): Promise<{ document: ExportDocument; filename: string }> {
+  // An id that owns nothing: a guest has no customer record.
+  const located = await personalData.locate(db, newId('cus'), email);
+  const exportedAt = now.toISOString();
+  const { document, sections } = await exportDocument(
+    db,
+    personalData,
+    located,
+    shop,
+    { provenEmail: email, requestedBy: target },
+    exportedAt,
+  );
+  await recordExport(db, operator, target, sections, exportedAt);
+  return { document, filename: `${target.type}-${target.id}-${exportedAt.slice(0, 10)}.json` };
 }

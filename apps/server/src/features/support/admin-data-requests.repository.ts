@@ -26,6 +26,7 @@ export async function listDataRequests(
       'completed_at',
       'customer_id',
       'erased_at',
+      'email_proven_at',
     ])
     .select((eb) => eb.fn<string>('substr', ['message', eb.val(1), eb.val(200)]).as('excerpt'))
     .where('status', '=', options.status);
