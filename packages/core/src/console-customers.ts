@@ -156,3 +156,18 @@ export const ERASURE_KEEPS = [
   "Each order's number, date, status, items, amounts, taxes, refunds and history: the financial records the law requires, under an erased placeholder customer so totals still add up.",
   "The dates and status of their data requests (the record that the request was answered), and the operators' record of the erasure, without personal data.",
 ] as const;
+
+/**
+ * What an erasure by a data request's proven email removes and keeps (decision 053; the server:
+ * customers' eraseByEmail), as the console states it before the operator confirms.
+ */
+export const EMAIL_ERASURE_REMOVES = [
+  'Names, email, phone number and street address on the orders placed with this email without an account (the state and ZIP code stay for the sales-tax records).',
+  'The checkouts with this email, the payment details the card sandbox keeps, and the return labels of its orders.',
+  'The support messages and data requests sent from this email, this one included (the text and the address), and the replies.',
+  'The address and the bodies of every email sent to it, its unsubscribes and its back-in-stock requests.',
+] as const;
+export const EMAIL_ERASURE_KEEPS = [
+  "Each order's number, date, status, items, amounts, taxes, refunds and history: the financial records the law requires, under an erased guest placeholder so totals still add up.",
+  "The dates and status of the data requests (mark this one completed after), and the operators' record of the erasure, without personal data.",
+] as const;

@@ -5,6 +5,7 @@ import { DataTable, type Column } from '@/shared/console/data-table.tsx';
 import { FilterBar, useFilterValues } from '@/shared/console/filter-bar.tsx';
 import { KeysetPager, useKeysetCursor } from '@/shared/console/keyset-pager.tsx';
 import { paths } from '@/shared/paths.ts';
+import { EmailAddress } from '@/shared/ui/email-address.tsx';
 import { useCustomers } from '../api/get-customers.ts';
 import './customers.css';
 
@@ -31,7 +32,11 @@ const personHref = (c: Pick<CustomerSummary, 'id' | 'kind'>) =>
 
 const COLUMNS: Column<CustomerSummary>[] = [
   { key: 'name', header: 'Customer', cell: nameOf },
-  { key: 'email', header: 'Email', cell: (c) => c.email || '—' },
+  {
+    key: 'email',
+    header: 'Email',
+    cell: (c) => (c.email ? <EmailAddress email={c.email} /> : '—'),
+  },
   { key: 'orders', header: 'Orders', cell: (c) => c.orderCount, align: 'end' },
   { key: 'since', header: 'Since', cell: (c) => <DateTime value={c.createdAt} dateOnly /> },
   { key: 'standing', header: 'Account', cell: standing },

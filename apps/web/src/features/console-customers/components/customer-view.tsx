@@ -71,7 +71,11 @@ function Record({ detail }: { detail: CustomerDetail }) {
         <dt>Email</dt>
         <dd>
           {customer.email || '—'}{' '}
-          {customer.email ? (customer.emailVerified ? '(verified)' : '(not verified)') : null}
+          {customer.email && customer.kind === 'customer'
+            ? customer.emailVerified
+              ? '(verified)'
+              : '(not verified)'
+            : null}
         </dd>
         <dt>{customer.kind === 'guest' ? 'First order id' : 'Customer id'}</dt>
         <dd>{customer.id}</dd>

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
+  EMAIL_ERASURE_KEEPS,
+  EMAIL_ERASURE_REMOVES,
   ERASURE_KEEPS,
   ERASURE_REMOVES,
   type EraseCustomerAnswer,
@@ -88,13 +90,13 @@ export function EraseDialog({
         )}
         <h3 className="erase-dialog__heading">What is erased</h3>
         <ul className="erase-dialog__list">
-          {ERASURE_REMOVES.map((line) => (
+          {(subject === 'request' ? EMAIL_ERASURE_REMOVES : ERASURE_REMOVES).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <h3 className="erase-dialog__heading">What is kept</h3>
         <ul className="erase-dialog__list">
-          {ERASURE_KEEPS.map((line) => (
+          {(subject === 'request' ? EMAIL_ERASURE_KEEPS : ERASURE_KEEPS).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

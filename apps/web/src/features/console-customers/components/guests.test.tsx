@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CustomerDetail, CustomerSummary } from '@sunward/core/console-customers';
+import {
+  EMAIL_ERASURE_KEEPS,
+  EMAIL_ERASURE_REMOVES,
+  type CustomerDetail,
+  type CustomerSummary,
+} from '@sunward/core/console-customers';
 import { initialAuthState, useAuthStore } from '@/shared/auth/auth-store.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, fakeApi } from '@/test/fake-api.ts';
@@ -166,6 +171,9 @@ describe("erasing by a data request's email", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Erase…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erase Personal Data' });
+    for (const line of [...EMAIL_ERASURE_REMOVES, ...EMAIL_ERASURE_KEEPS]) {
+      expect(dialog.textContent).toContain(line);
+    }
     expect(dialog.textContent).toContain(
       'Erase everything kept under gus@example.com, guest orders included?',
     );

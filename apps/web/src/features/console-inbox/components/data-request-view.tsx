@@ -176,7 +176,7 @@ export function DataRequestView({
           </dd>
           <dt>From</dt>
           <dd>{request.erased ? 'Erased' : request.email}</dd>
-          <dt>Email</dt>
+          <dt>Proof of email</dt>
           <dd>
             {request.emailProvenAt ? (
               <>
@@ -202,8 +202,8 @@ export function DataRequestView({
         </h2>
         {request.customers.length === 0 ? (
           <p className="inbox-muted">
-            No customer record has this email or sent the request signed in. Look for their orders
-            in Orders by email.
+            No customer account has this email or sent the request signed in
+            {request.guest ? ': see the guest buyer below.' : '.'}
           </p>
         ) : (
           <ul className="inbox-replies">
