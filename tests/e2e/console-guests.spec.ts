@@ -16,6 +16,10 @@ import { SHOTS, screenshot } from './support/shots.ts';
  * exported nor erased). At the phone's 390 px and the laptop's 1280 px, each project its own;
  * screenshots in test-results/shots (E2E_SHOTS=1) as guests-<width>-*.png.
  */
+/** The order's row in the page's Orders table (the emails' table names the order too). */
+const orderRow = (page: Page, orderNumber: string) =>
+  page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+
 const widthOf = (info: TestInfo) => (info.project.name === 'mobile' ? 390 : 1280);
 
 async function look(page: Page, info: TestInfo, name: string) {
@@ -73,12 +77,7 @@ test('a guest proves a data request; the operator finds them in Customers, expor
   await look(operator, info, '3-customers');
   await row.getByRole('link', { name: 'Gale Marsh' }).click();
   await expect(operator.getByRole('heading', { name: 'Guest', exact: true })).toBeVisible();
-  await expect(
-    operator
-      .getByRole('table', { name: 'Orders' })
-      .getByRole('row')
-      .filter({ hasText: orderNumber }),
-  ).toBeVisible();
+  await expect(orderRow(operator, orderNumber)).toBeVisible();
   await expect(operator.getByText(/email proven/)).toBeVisible();
   await look(operator, info, '4-guest');
 
@@ -121,12 +120,7 @@ test('a guest proves a data request; the operator finds them in Customers, expor
   expect(kept!.email).toBe('');
   await operator.goto(`/admin/customers/${kept!.customer_id}`);
   await expect(operator.getByText(/Guest buyer: personal data erased/)).toBeVisible();
-  await expect(
-    operator
-      .getByRole('table', { name: 'Orders' })
-      .getByRole('row')
-      .filter({ hasText: orderNumber }),
-  ).toBeVisible();
+  await expect(orderRow(operator, orderNumber)).toBeVisible();
   await look(operator, info, '8-erased-guest');
   await context.close();
 });

@@ -19,6 +19,7 @@ import {
 } from '@sunward/core/console-customers';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
+import { sendJsonFile } from '../../lib/json-file.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
@@ -134,12 +135,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
-      // Indented: the file is for people to read too.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${result.value.filename}"`)
-        .serializer((payload) => JSON.stringify(payload, null, 2))
-        .send(result.value.document);
+      return sendJsonFile(reply, result.value);
     },
   );
 

@@ -10,12 +10,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  sectionRecords,
-  type ExportSections,
-  type Located,
-  type PersonalData,
-} from '../../lib/personal-data.ts';
+import { sectionRecords, type Located, type PersonalData } from '../../lib/personal-data.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
@@ -37,19 +32,31 @@ const ABOUT = [
   "Error reports from the storefront (crashes in a shopper's browser) carry a page address and a browser name, and are not linked to any person, so none are included.",
 ];
 
-/** The document of what the parts found: its head, then every part's sections in order. */
-async function exportDocument(
+interface ExportFile {
+  document: ExportDocument;
+  filename: string;
+}
+
+/**
+ * The document of what the parts found (its head, `head`, then every part's sections in order),
+ * recorded as an operator action on `target` (counts only: the record holds no personal data), and
+ * the file's name, `<target type>-<target id>-<date>.json`.
+ */
+async function exportLocated(
   db: Db,
   personalData: PersonalData,
+  operator: Operator,
   located: Located,
   shop: { siteUrl: string },
+  target: { type: string; id: string },
   head: Record<string, unknown>,
-  exportedAt: string,
-) {
+  now: Date,
+): Promise<ExportFile> {
   const [sections, settings] = await Promise.all([
     personalData.export(db, located),
     loadSettings(db),
   ]);
+  const exportedAt = now.toISOString();
   const document: ExportDocument = {
     format: EXPORT_FORMAT,
     version: 1,
@@ -59,18 +66,7 @@ async function exportDocument(
     ...head,
     ...sections,
   };
-  return { document, sections };
-}
-
-/** The operator action of an export: counts only (the record holds no personal data). */
-const recordExport = (
-  db: Db,
-  operator: Operator,
-  target: { type: string; id: string },
-  sections: ExportSections,
-  at: string,
-) =>
-  recordOperatorAction(db, operator, {
+  await recordOperatorAction(db, operator, {
     action: `${target.type}.export`,
     targetType: target.type,
     targetId: target.id,
@@ -79,8 +75,10 @@ const recordExport = (
       emails: sectionRecords(sections, 'emails').length,
       supportMessages: sectionRecords(sections, 'supportMessages').length,
     },
-    at,
+    at: exportedAt,
   });
+  return { document, filename: `${target.type}-${target.id}-${exportedAt.slice(0, 10)}.json` };
+}
 
 /** The export document (a plain object, written as JSON by the route). */
 export async function exportCustomer(
@@ -90,22 +88,13 @@ export async function exportCustomer(
   customerId: string,
   shop: { siteUrl: string },
   now: Date = new Date(),
-): Promise<Result<{ document: ExportDocument; filename: string }, CustomerNotFound>> {
+): Promise<Result<ExportFile, CustomerNotFound>> {
   const located = await personalData.locate(db, customerId);
   if (!located.of(customersPersonalData).customer) {
     return fail('not_found', 'We could not find this customer.');
   }
-  const exportedAt = now.toISOString();
-  const { document, sections } = await exportDocument(
-    db,
-    personalData,
-    located,
-    shop,
-    {},
-    exportedAt,
-  );
-  await recordExport(db, operator, { type: 'customer', id: customerId }, sections, exportedAt);
-  return ok({ document, filename: `customer-${customerId}-${exportedAt.slice(0, 10)}.json` });
+  const target = { type: 'customer', id: customerId };
+  return ok(await exportLocated(db, personalData, operator, located, shop, target, {}, now));
 }
 
 /**
@@ -122,18 +111,9 @@ export async function exportByEmail(
   target: { type: string; id: string },
   shop: { siteUrl: string },
   now: Date = new Date(),
-): Promise<{ document: ExportDocument; filename: string }> {
+): Promise<ExportFile> {
   // An id that owns nothing: a guest has no customer record.
   const located = await personalData.locate(db, newId('cus'), email);
-  const exportedAt = now.toISOString();
-  const { document, sections } = await exportDocument(
-    db,
-    personalData,
-    located,
-    shop,
-    { provenEmail: email, requestedBy: target },
-    exportedAt,
-  );
-  await recordExport(db, operator, target, sections, exportedAt);
-  return { document, filename: `${target.type}-${target.id}-${exportedAt.slice(0, 10)}.json` };
+  const head = { provenEmail: email, requestedBy: target };
+  return exportLocated(db, personalData, operator, located, shop, target, head, now);
 }

@@ -21,6 +21,7 @@ import {
 } from '@sunward/core/console-customers';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
+import { sendJsonFile } from '../../lib/json-file.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
   dataRequestDetail,
@@ -141,11 +142,7 @@ export const adminDataRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         { siteUrl: app.config.siteUrl },
       );
       if (!result.ok) throw failureToHttp(result, EXPORT_STATUS);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${result.value.filename}"`)
-        .serializer((payload) => JSON.stringify(payload, null, 2))
-        .send(result.value.document);
+      return sendJsonFile(reply, result.value);
     },
   );
 

@@ -3,6 +3,7 @@ import { formatLocalDate } from '@sunward/core/dates';
 import { useProveDataRequest } from '@/features/support/api/prove-data-request.ts';
 import { ApiError } from '@/shared/api/http.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
+import { StatusPageAction } from '@/shared/ui/status-page-action.tsx';
 import { paths } from '@/shared/paths.ts';
 
 const TITLES = {
@@ -80,21 +81,13 @@ export default function DataRequestConfirmPage() {
             Confirm that this email address is yours, so that we can answer your privacy data
             request. No one else can then see or erase your data.
           </p>
-          {error ? (
-            <p role="alert" className="field__error">
-              {error.message}
-            </p>
-          ) : null}
-          <div className="status-page__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={isPending}
-              onClick={() => mutate(token)}
-            >
-              {isPending ? 'Confirming…' : 'Confirm My Email'}
-            </button>
-          </div>
+          <StatusPageAction
+            error={error}
+            pending={isPending}
+            label="Confirm My Email"
+            pendingLabel="Confirming…"
+            onClick={() => mutate(token)}
+          />
         </>
       )}
     </div>
