@@ -355,4 +355,30 @@ describe.each(DATABASE_KINDS)('proven data requests on %s', (kind) => {
         .execute(),
     ).toEqual([]);
   });
+
+  it('erases once when two operators erase at the same time', async () => {
+    const email = `twin.${newId('x')}@example.com`.toLowerCase();
+    const order = await insertGuestOrder(db(), email, { status: 'delivered' });
+    const request = await insertDataRequest(db(), {
+      email,
+      email_proven_at: new Date().toISOString(),
+    });
+    const answers = await Promise.all([erase(request.id, email), erase(request.id, email)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const bodies = answers.map((a) => a.body as EraseCustomerAnswer);
+    expect(bodies.map((b) => b.alreadyErased).sort()).toEqual([false, true]);
+    expect(new Set(bodies.map((b) => b.customerId)).size).toBe(1);
+    const placeholders = await db()
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', order.id)
+      .execute();
+    expect(placeholders).toEqual([{ customer_id: bodies[0]!.customerId }]);
+    const actions = await db()
+      .selectFrom('operator_actions')
+      .select('action')
+      .where('target_id', '=', request.id)
+      .execute();
+    expect(actions).toEqual([{ action: 'data-request.erase' }]);
+  });
 });
