@@ -143,6 +143,8 @@ export const DataRequestDetailSchema = DataRequestSummarySchema.extend({
       name: z.string(),
       emailVerified: z.boolean(),
       erasedAt: z.string().nullable(),
+      /** The placeholder an erasure by this request's email left for a guest (decision 053). */
+      erasedGuest: z.boolean(),
     }),
   ),
   /** The guest buyer with the request's email (orders without an account), for the console's link. */

@@ -75,7 +75,7 @@ export async function customersForRequest(db: Db, row: DataRequestRow) {
   if (!customerId && !email) return [];
   return db
     .selectFrom('customers')
-    .select(['id', 'email', 'name', 'email_verified', 'erased_at'])
+    .select(['id', 'email', 'name', 'email_verified', 'erased_at', 'guest'])
     .where((eb) =>
       eb.or([
         ...(customerId ? [eb('id', '=', customerId)] : []),

@@ -95,6 +95,7 @@ export async function dataRequestDetail(
       name: c.name,
       emailVerified: c.email_verified === 1,
       erasedAt: c.erased_at,
+      erasedGuest: c.guest === 1,
     })),
     guest: guest ? { id: guest.id, orderCount: guest.orderCount } : null,
   });

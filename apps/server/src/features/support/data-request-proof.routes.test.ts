@@ -315,6 +315,11 @@ describe.each(DATABASE_KINDS)('proven data requests on %s', (kind) => {
     const second = await erase(requestId, 'anything');
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ ...answer, alreadyErased: true, erased: {} });
+    const after = (await asOperator('GET', `/api/admin/data-requests/${requestId}`))
+      .body as DataRequestDetail;
+    expect(after.customers).toEqual([
+      expect.objectContaining({ id: answer.customerId, erasedGuest: true }),
+    ]);
     expect(await snapshot()).toEqual(was);
     expect(
       (await asOperator('GET', `/api/admin/data-requests/${requestId}/export`)).body,

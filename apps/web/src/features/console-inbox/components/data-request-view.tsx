@@ -212,7 +212,7 @@ export function DataRequestView({
                 <p>
                   <Link to={paths.consoleCustomer.href({ customerId: customer.id })}>
                     {customer.erasedAt
-                      ? `Erased customer ${customer.id}`
+                      ? `Erased ${customer.erasedGuest ? 'guest' : 'customer'} ${customer.id}`
                       : customer.name || customer.email}
                   </Link>{' '}
                   {customer.erasedAt ? null : (

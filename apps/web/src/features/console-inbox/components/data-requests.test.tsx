@@ -74,6 +74,7 @@ describe('a data request', () => {
               name: 'Pat Lee',
               emailVerified: true,
               erasedAt: null,
+              erasedGuest: false,
             },
           ],
         }),
@@ -158,11 +159,28 @@ describe("a data request's email (decision 053)", () => {
   it('says an erased request keeps nothing under the email', async () => {
     fakeApi({
       'GET /api/admin/data-requests/dr_1': () => ({
-        json: dataRequest({ emailProvenAt: '2026-06-02T15:30:00.000Z', erased: true, email: '' }),
+        json: dataRequest({
+          emailProvenAt: '2026-06-02T15:30:00.000Z',
+          erased: true,
+          email: '',
+          customers: [
+            {
+              id: 'cus_9',
+              email: '',
+              name: '',
+              emailVerified: false,
+              erasedAt: '2026-06-03T10:00:00.000Z',
+              erasedGuest: true,
+            },
+          ],
+        }),
       }),
     });
     render();
     expect(await screen.findByText(/Erased: nothing is kept under the email/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Erased guest cus_9' }).getAttribute('href')).toBe(
+      '/admin/customers/cus_9',
+    );
     expect(screen.queryByRole('button', { name: /Erase under/ })).toBeNull();
   });
 });
