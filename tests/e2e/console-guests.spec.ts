@@ -22,8 +22,13 @@ const orderRow = (page: Page, orderNumber: string) =>
 
 const widthOf = (info: TestInfo) => (info.project.name === 'mobile' ? 390 : 1280);
 
+/** No serious axe violation, nothing wider than the screen (a long id or file name), a screenshot. */
 async function look(page: Page, info: TestInfo, name: string) {
   await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${SHOTS}/guests-${widthOf(info)}-${name}.png`, { fullPage: true });
 }
