@@ -6,8 +6,18 @@
 import { z } from 'zod';
 import { CursorSchema } from './console-inbox.ts';
 
+/**
+ * `customer`: a customer record (an account); `guest`: a guest buyer, the orders placed without an
+ * account grouped by email (any case), whose `id` is their first order's id (decision 053: the email
+ * stays out of addresses and logs); `erased-guest`: the placeholder an erasure by email left for a
+ * guest's kept orders (a customer record, erased).
+ */
+export const CUSTOMER_KINDS = ['customer', 'guest', 'erased-guest'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+
 export const CustomerSummarySchema = z.object({
   id: z.string(),
+  kind: z.enum(CUSTOMER_KINDS),
   /** Empty once erased. */
   email: z.string(),
   name: z.string(),
@@ -71,6 +81,8 @@ export const CustomerDetailSchema = z.object({
       status: z.string(),
       receivedAt: z.string(),
       dueBy: z.string(),
+      /** When the requester proved the request's email (decision 053), or null. */
+      emailProvenAt: z.string().nullable(),
     }),
   ),
   /**
@@ -143,4 +155,19 @@ export const ERASURE_REMOVES = [
 export const ERASURE_KEEPS = [
   "Each order's number, date, status, items, amounts, taxes, refunds and history: the financial records the law requires, under an erased placeholder customer so totals still add up.",
   "The dates and status of their data requests (the record that the request was answered), and the operators' record of the erasure, without personal data.",
+] as const;
+
+/**
+ * What an erasure by a data request's proven email removes and keeps (decision 053; the server:
+ * customers' eraseByEmail), as the console states it before the operator confirms.
+ */
+export const EMAIL_ERASURE_REMOVES = [
+  'Names, email, phone number and street address on the orders placed with this email without an account (the state and ZIP code stay for the sales-tax records).',
+  'The checkouts with this email, the payment details the card sandbox keeps, and the return labels of its orders.',
+  'The support messages and data requests sent from this email, this one included (the text and the address), and the replies.',
+  'The address and the bodies of every email sent to it, its unsubscribes and its back-in-stock requests.',
+] as const;
+export const EMAIL_ERASURE_KEEPS = [
+  "Each order's number, date, status, items, amounts, taxes, refunds and history: the financial records the law requires, under an erased guest placeholder so totals still add up.",
+  "The dates and status of the data requests (mark this one completed after), and the operators' record of the erasure, without personal data.",
 ] as const;

@@ -118,6 +118,11 @@ export const DataRequestSummarySchema = z.object({
   completedAt: z.string().nullable(),
   customerId: z.string().nullable(),
   erased: z.boolean(),
+  /**
+   * When the requester opened the emailed link proving the email is theirs (decision 053); null while
+   * not proven. Export and erasure by the email need it.
+   */
+  emailProvenAt: z.string().nullable(),
 });
 export type DataRequestSummary = z.infer<typeof DataRequestSummarySchema>;
 
@@ -138,8 +143,12 @@ export const DataRequestDetailSchema = DataRequestSummarySchema.extend({
       name: z.string(),
       emailVerified: z.boolean(),
       erasedAt: z.string().nullable(),
+      /** The placeholder an erasure by this request's email left for a guest (decision 053). */
+      erasedGuest: z.boolean(),
     }),
   ),
+  /** The guest buyer with the request's email (orders without an account), for the console's link. */
+  guest: z.object({ id: z.string(), orderCount: z.number().int() }).nullable(),
 });
 export type DataRequestDetail = z.infer<typeof DataRequestDetailSchema>;
 

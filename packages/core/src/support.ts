@@ -53,6 +53,21 @@ export const DataRequestResponseSchema = SupportResponseSchema.extend({
 });
 export type DataRequestResponse = z.infer<typeof DataRequestResponseSchema>;
 
+/** How long the link that proves a data request's email works, in days (decision 053). */
+export const DATA_REQUEST_PROOF_DAYS = 14;
+
+/** The emailed link's token, sent by the storefront's /data-request/confirm page (decision 053). */
+export const DataRequestProofSchema = z.object({ token: z.string().min(1).max(512) });
+export type DataRequestProof = z.infer<typeof DataRequestProofSchema>;
+
+export const DataRequestProvenSchema = z.object({
+  /** When the email was proven (the first time the link was opened). */
+  provenAt: z.string(),
+  /** True when an earlier opening had proven it: nothing changed now. */
+  alreadyProven: z.boolean(),
+});
+export type DataRequestProven = z.infer<typeof DataRequestProvenSchema>;
+
 /** The ISO date `days` calendar days after the shop's calendar date of `at`. */
 export function shopDatePlusDays(at: Date, days: number): string {
   return addDays(shopDay(at), days);

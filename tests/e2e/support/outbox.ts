@@ -22,9 +22,9 @@ export async function latestEmail(
   return row ?? null;
 }
 
-/** The first link in `text` to `path` (with its token). */
+/** The first link in `text` to `path` (with its token: base64url, and a signed value's dot). */
 export function linkTo(text: string, path: string): string {
-  const match = new RegExp(`(https?://[^\\s"<]+${path}\\?token=[\\w-]+)`).exec(text);
+  const match = new RegExp(`(https?://[^\\s"<]+${path}\\?token=[\\w.%-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return match[1];
 }

@@ -137,11 +137,17 @@ export class PersonalData {
     return this.#parts.flatMap((p) => [...p.tables]);
   }
 
-  async locate(db: Db, customerId: string): Promise<Located> {
+  /**
+   * What every part holds of the customer `customerId`; with `provenEmail` (lowercase), of the person
+   * who proved that address too (decision 053: a guest, located under an id that owns nothing or the
+   * placeholder their erasure made): it finds the records kept without a customer, as a verified
+   * address does.
+   */
+  async locate(db: Db, customerId: string, provenEmail?: string): Promise<Located> {
     const person: Person = {
       customerId,
-      verifiedEmails: [],
-      addresses: [],
+      verifiedEmails: provenEmail ? [provenEmail] : [],
+      addresses: provenEmail ? [provenEmail] : [],
       subjects: [],
       orders: [],
       paymentIntentIds: [],

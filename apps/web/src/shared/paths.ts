@@ -38,6 +38,8 @@ export const paths = {
   returnConfirmation: route('/return/confirmation'),
   support: route('/support'),
   dataRequest: route('/data-request'),
+  // Where the data request's emailed link lands: it proves the email is the requester's (decision 053).
+  dataRequestConfirm: route('/data-request/confirm'),
   userVerificationResult: {
     pattern: '/user-verification-result',
     href: (params?: { message: string; success: boolean }) =>
@@ -72,6 +74,8 @@ export const paths = {
   consoleDataRequest: route('/admin/inbox/data-requests/:id'),
   consoleCustomers: route('/admin/customers'),
   consoleCustomer: route('/admin/customers/:customerId'),
+  // A guest buyer (no account), by one of their orders' ids (decision 053).
+  consoleGuest: route('/admin/customers/guest/:orderId'),
   consoleOutbox: route('/admin/outbox'),
   consoleErrors: route('/admin/errors'),
   consoleJobs: route('/admin/jobs'),

@@ -31,6 +31,7 @@ import { backInStockSizeGuide } from './036-back-in-stock-size-guide.ts';
 import { bagReminders } from './034-bag-reminders.ts';
 import { reviews } from './035-reviews.ts';
 import { taxTransactions } from './037-tax-transactions.ts';
+import { guestCustomers } from './038-guest-customers.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '035-reviews': reviews,
   '036-back-in-stock-size-guide': backInStockSizeGuide,
   '037-tax-transactions': taxTransactions,
+  '038-guest-customers': guestCustomers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,8 @@
  * - GET /customers?q&after&limit: search by email, name or id, newest first, keyset-paged;
  * - GET /customers/{customerId}: the record, identities, account, orders, support messages, data
  *   requests and emails;
+ * - GET /customers/guests/{orderId}: a guest buyer (no account; decision 053), by one of their
+ *   orders: what the shop holds under the orders' email;
  * - GET /customers/{customerId}/export: everything the shop holds on them, a JSON file to download;
  * - POST /customers/{customerId}/erase { confirmEmail }: erase their personal data, keep the
  *   financial records.
@@ -17,10 +19,11 @@ import {
 } from '@sunward/core/console-customers';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
+import { sendJsonFile } from '../../lib/json-file.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { eraseCustomer, type EraseFailure } from './customer-erasure.service.ts';
 import { EXPORT_FORMAT, exportCustomer } from './customer-export.service.ts';
-import { customerDetail, listCustomers } from './admin-customers.service.ts';
+import { customerDetail, guestDetail, listCustomers } from './admin-customers.service.ts';
 import { wholeNumberParam } from '@sunward/core/query-numbers';
 
 const NOT_FOUND = { not_found: 404 };
@@ -37,6 +40,7 @@ const ListQuery = z.object({
   limit: wholeNumberParam(1, 100, 50),
 });
 const IdParams = z.object({ customerId: z.string().min(1).max(100) });
+const GuestParams = z.object({ orderId: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +52,10 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Customers, newest first; `q` finds text in the email or name, or an exact id',
+        description:
+          'Guest buyers (orders without an account, one row an email in any case) come in the same ' +
+          'order and pages, `kind: guest`, dated by their first order, whose id is theirs (their ' +
+          "page: /customers/guests/{id}). An erased guest's placeholder is `kind: erased-guest`.",
         querystring: ListQuery,
         response: { 200: CustomerListSchema, ...errorResponses(OPERATOR_STATUS) },
       },
@@ -70,6 +78,28 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await customerDetail(db, personalData, request.params.customerId);
+      if (!result.ok) throw failureToHttp(result, NOT_FOUND);
+      return result.value;
+    },
+  );
+
+  app.get(
+    '/customers/guests/:orderId',
+    {
+      schema: {
+        ...secured,
+        summary: 'A guest buyer, by one of their orders, and what the shop holds under its email',
+        description:
+          'Orders placed without an account with the same email (any case), their returns, ' +
+          'checkouts, support messages, data requests, marketing consents and emails. 404 for an ' +
+          'order placed signed in or erased. Export and erasure go through a data request whose email ' +
+          'was proven (/data-requests/{id}/export, /erase).',
+        params: GuestParams,
+        response: { 200: CustomerDetailSchema, ...errorResponses(OPERATOR_STATUS, NOT_FOUND) },
+      },
+    },
+    async (request) => {
+      const result = await guestDetail(db, personalData, request.params.orderId);
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
       return result.value;
     },
@@ -106,12 +136,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!result.ok) throw failureToHttp(result, NOT_FOUND);
-      // Indented: the file is for people to read too.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${result.value.filename}"`)
-        .serializer((payload) => JSON.stringify(payload, null, 2))
-        .send(result.value.document);
+      return sendJsonFile(reply, result.value);
     },
   );
 

@@ -55,3 +55,25 @@ export async function emptyCustomer(trx: Trx, id: string, at: string): Promise<v
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The placeholder an erasure by email makes for a guest (decision 053): an erased customer marked as a
+ * guest's, that their kept orders, messages and requests point to; each part's erasure links its rows
+ * to it as it does for a customer, and the customers' part empties it (erased_at).
+ */
+export async function insertErasedGuest(trx: Trx, id: string, at: string): Promise<void> {
+  await trx
+    .insertInto('customers')
+    .values({
+      id,
+      email: '',
+      email_verified: 0,
+      name: '',
+      roles: '[]',
+      created_at: at,
+      updated_at: at,
+      erased_at: at,
+      guest: 1,
+    })
+    .execute();
+}

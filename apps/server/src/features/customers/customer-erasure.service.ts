@@ -18,11 +18,14 @@
  * is each owning feature's part of the personal-data registry (lib/personal-data.ts; decision 032).
  */
 import type { EraseCustomerAnswer } from '@sunward/core/console-customers';
-import type { Db } from '../../db/database.ts';
-import type { PersonalData } from '../../lib/personal-data.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import type { Located, PersonalData } from '../../lib/personal-data.ts';
+import { newId } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
-import { lockCustomer } from './customer-erasure.repository.ts';
+import { insertErasedGuest, lockCustomer } from './customer-erasure.repository.ts';
+import { findByEmail } from './customers.repository.ts';
 import type { CustomerNotFound } from './admin-customers.service.ts';
 import { ADMIN_ROLE, rolesOf } from './customers.service.ts';
 
@@ -33,6 +36,20 @@ export type EraseFailure =
   | CustomerNotFound
   | Failure<'confirm_mismatch' | 'is_operator'>
   | Failure<'open_orders', { orders: string[] }>;
+
+/** The refusal while an order of the person has not shipped (it needs the address), or null. */
+function openOrders(located: Located): Failure<'open_orders', { orders: string[] }> | null {
+  const orders = located.person.orders
+    .filter((o) => NOT_SHIPPED.includes(o.status))
+    .map((o) => o.orderNumber);
+  if (!orders.length) return null;
+  const many = orders.length > 1;
+  return fail(
+    'open_orders',
+    `Order${many ? 's' : ''} ${orders.join(', ')} ${many ? 'have' : 'has'} not shipped yet and still need${many ? '' : 's'} the address. Ship or cancel ${many ? 'them' : 'it'} first, then erase.`,
+    { orders },
+  );
+}
 
 /** Every feature's part of the personal-data registry erases its rows, in `db`'s one transaction. */
 export async function eraseCustomer(
@@ -65,15 +82,8 @@ export async function eraseCustomer(
       );
     }
     const located = await personalData.locate(trx, customerId);
-    const unshipped = located.person.orders.filter((o) => NOT_SHIPPED.includes(o.status));
-    if (unshipped.length) {
-      const orders = unshipped.map((o) => o.orderNumber);
-      return fail(
-        'open_orders',
-        `Order${orders.length > 1 ? 's' : ''} ${orders.join(', ')} ${orders.length > 1 ? 'have' : 'has'} not shipped yet and still need${orders.length > 1 ? '' : 's'} the address. Ship or cancel ${orders.length > 1 ? 'them' : 'it'} first, then erase.`,
-        { orders },
-      );
-    }
+    const unshipped = openOrders(located);
+    if (unshipped) return unshipped;
 
     const at = now.toISOString();
     const erased = await personalData.erase(trx, located, at);
@@ -86,4 +96,50 @@ export async function eraseCustomer(
     });
     return ok({ customerId, erasedAt: at, alreadyErased: false, erased });
   });
+}
+
+export type EraseByEmailFailure =
+  Failure<'has_account', { customerIds: string[] }> | Failure<'open_orders', { orders: string[] }>;
+
+/**
+ * Erases everything kept under `email` (lowercase), which its owner proved (decision 053: a data
+ * request's emailed link), in the caller's transaction `trx`: the guest orders placed with it, their
+ * checkouts, returns, labels and payments, the support messages and data requests sent from it, the
+ * emails sent to it, its marketing consents; kept as the customer erasure keeps them, under a new
+ * erased placeholder customer marked as a guest's (the orders' financial records point to it; made
+ * after the parts located, under the id they located by, which owned nothing). A
+ * customer account with the address is refused: erase the customer from their page, so their account
+ * and identities go too. Recorded as an operator action on `target` (counts only).
+ */
+export async function eraseByEmail(
+  trx: Transaction<Database>,
+  personalData: PersonalData,
+  operator: Operator,
+  email: string,
+  target: { type: string; id: string },
+  now: Date = new Date(),
+): Promise<Result<EraseCustomerAnswer, EraseByEmailFailure>> {
+  const accounts = (await findByEmail(trx, email)).filter((c) => !c.erased_at);
+  if (accounts.length) {
+    return fail(
+      'has_account',
+      'A customer account uses this email. Erase the customer from their page in Customers: it removes their account and sign-in too.',
+      { customerIds: accounts.map((c) => c.id) },
+    );
+  }
+  const at = now.toISOString();
+  const customerId = newId('cus');
+  const located = await personalData.locate(trx, customerId, email);
+  const unshipped = openOrders(located);
+  if (unshipped) return unshipped;
+  await insertErasedGuest(trx, customerId, at);
+  const erased = await personalData.erase(trx, located, at);
+  await recordOperatorAction(trx, operator, {
+    action: `${target.type}.erase`,
+    targetType: target.type,
+    targetId: target.id,
+    detail: { ...erased, customerId },
+    at,
+  });
+  return ok({ customerId, erasedAt: at, alreadyErased: false, erased });
 }

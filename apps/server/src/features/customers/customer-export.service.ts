@@ -9,7 +9,8 @@
  * the record holds no personal data).
  */
 import type { Db } from '../../db/database.ts';
-import { sectionRecords, type PersonalData } from '../../lib/personal-data.ts';
+import { newId } from '../../lib/ids.ts';
+import { sectionRecords, type Located, type PersonalData } from '../../lib/personal-data.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
@@ -31,19 +32,26 @@ const ABOUT = [
   "Error reports from the storefront (crashes in a shopper's browser) carry a page address and a browser name, and are not linked to any person, so none are included.",
 ];
 
-/** The export document (a plain object, written as JSON by the route). */
-export async function exportCustomer(
+interface ExportFile {
+  document: ExportDocument;
+  filename: string;
+}
+
+/**
+ * The document of what the parts found (its head, `head`, then every part's sections in order),
+ * recorded as an operator action on `target` (counts only: the record holds no personal data), and
+ * the file's name, `<target type>-<target id>-<date>.json`.
+ */
+async function exportLocated(
   db: Db,
   personalData: PersonalData,
   operator: Operator,
-  customerId: string,
+  located: Located,
   shop: { siteUrl: string },
-  now: Date = new Date(),
-): Promise<Result<{ document: ExportDocument; filename: string }, CustomerNotFound>> {
-  const located = await personalData.locate(db, customerId);
-  if (!located.of(customersPersonalData).customer) {
-    return fail('not_found', 'We could not find this customer.');
-  }
+  target: { type: string; id: string },
+  head: Record<string, unknown>,
+  now: Date,
+): Promise<ExportFile> {
   const [sections, settings] = await Promise.all([
     personalData.export(db, located),
     loadSettings(db),
@@ -55,12 +63,13 @@ export async function exportCustomer(
     exportedAt,
     shop: { name: settings.shopName, site: shop.siteUrl },
     about: ABOUT,
+    ...head,
     ...sections,
   };
   await recordOperatorAction(db, operator, {
-    action: 'customer.export',
-    targetType: 'customer',
-    targetId: customerId,
+    action: `${target.type}.export`,
+    targetType: target.type,
+    targetId: target.id,
     detail: {
       orders: sectionRecords(sections, 'orders').length,
       emails: sectionRecords(sections, 'emails').length,
@@ -68,5 +77,43 @@ export async function exportCustomer(
     },
     at: exportedAt,
   });
-  return ok({ document, filename: `customer-${customerId}-${exportedAt.slice(0, 10)}.json` });
+  return { document, filename: `${target.type}-${target.id}-${exportedAt.slice(0, 10)}.json` };
+}
+
+/** The export document (a plain object, written as JSON by the route). */
+export async function exportCustomer(
+  db: Db,
+  personalData: PersonalData,
+  operator: Operator,
+  customerId: string,
+  shop: { siteUrl: string },
+  now: Date = new Date(),
+): Promise<Result<ExportFile, CustomerNotFound>> {
+  const located = await personalData.locate(db, customerId);
+  if (!located.of(customersPersonalData).customer) {
+    return fail('not_found', 'We could not find this customer.');
+  }
+  const target = { type: 'customer', id: customerId };
+  return ok(await exportLocated(db, personalData, operator, located, shop, target, {}, now));
+}
+
+/**
+ * Everything kept under `email` (lowercase), which its owner proved (decision 053: a data request's
+ * emailed link): the records kept without a customer (guest orders and checkouts) and those sent from
+ * or to the address, found as for a customer whose verified email it is. Recorded as an operator
+ * action on `target`, the data request.
+ */
+export async function exportByEmail(
+  db: Db,
+  personalData: PersonalData,
+  operator: Operator,
+  email: string,
+  target: { type: string; id: string },
+  shop: { siteUrl: string },
+  now: Date = new Date(),
+): Promise<ExportFile> {
+  // An id that owns nothing: a guest has no customer record.
+  const located = await personalData.locate(db, newId('cus'), email);
+  const head = { provenEmail: email, requestedBy: target };
+  return exportLocated(db, personalData, operator, located, shop, target, head, now);
 }

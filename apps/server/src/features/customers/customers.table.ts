@@ -19,6 +19,11 @@ export interface CustomersTable {
    * the placeholder their orders' financial records point to. Null otherwise.
    */
   erased_at: string | null;
+  /**
+   * 1 for the placeholder an erasure by email made for a guest buyer (migration 038, decision 053):
+   * never an account, erased from birth; their kept orders point to it.
+   */
+  guest: Generated<number>;
 }
 
 export interface CustomerIdentitiesTable {

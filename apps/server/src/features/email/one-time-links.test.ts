@@ -16,6 +16,12 @@ describe('one-time links in the console', () => {
     ],
     ['reset-password', 'see http://localhost:3000/any/page?x=1 now', `see ${HIDDEN} now`],
     ['reset-password', 'Hello Pat,', 'Hello Pat,'],
+    // A data request's acknowledgement: its link proves the request's email (decision 053).
+    [
+      'data-request-received',
+      'Confirm: https://shop.example/data-request/confirm?token=ZHJfMTox.abc_-',
+      `Confirm: ${HIDDEN}`,
+    ],
     // Any kind: a link to the one-time pages with a token, whatever host or case, or none.
     ['support-reply', `try ${RESET} again`, `try ${HIDDEN} again`],
     ['support-reply', 'a /oidc/account/verify-email?token=abc b', `a ${HIDDEN} b`],

@@ -17,6 +17,8 @@ export const ONE_TIME_LINK_KINDS: readonly string[] = [
   'account-exists',
   // The review invitation: its link proves the order to whoever opens it (decision 048).
   'review-invitation',
+  // The data request's acknowledgement: its link proves the request's email (decision 053).
+  'data-request-received',
 ];
 
 /** A web address as the templates write it, in text or in an HTML attribute (which escapes quotes). */

@@ -26,6 +26,7 @@ export async function listDataRequests(
       'completed_at',
       'customer_id',
       'erased_at',
+      'email_proven_at',
     ])
     .select((eb) => eb.fn<string>('substr', ['message', eb.val(1), eb.val(200)]).as('excerpt'))
     .where('status', '=', options.status);
@@ -74,7 +75,7 @@ export async function customersForRequest(db: Db, row: DataRequestRow) {
   if (!customerId && !email) return [];
   return db
     .selectFrom('customers')
-    .select(['id', 'email', 'name', 'email_verified', 'erased_at'])
+    .select(['id', 'email', 'name', 'email_verified', 'erased_at', 'guest'])
     .where((eb) =>
       eb.or([
         ...(customerId ? [eb('id', '=', customerId)] : []),

@@ -15,6 +15,7 @@ import { shopDaysUntil } from '@sunward/core/support';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
+import { guestByEmail } from '../customers/customers.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import * as repo from './admin-data-requests.repository.ts';
 import type { DataRequestRow } from './support.table.ts';
@@ -29,6 +30,7 @@ type SummaryRow = Pick<
   | 'completed_at'
   | 'customer_id'
   | 'erased_at'
+  | 'email_proven_at'
 > & { excerpt: string };
 
 function summaryOf(row: SummaryRow, now: Date): DataRequestSummary {
@@ -46,6 +48,7 @@ function summaryOf(row: SummaryRow, now: Date): DataRequestSummary {
     completedAt: row.completed_at,
     customerId: row.customer_id,
     erased: row.erased_at !== null,
+    emailProvenAt: row.email_proven_at,
   };
 }
 
@@ -78,7 +81,10 @@ export async function dataRequestDetail(
 ): Promise<Result<DataRequestDetail, NotFound>> {
   const row = await repo.findDataRequest(db, id);
   if (!row) return notFound();
-  const customers = await repo.customersForRequest(db, row);
+  const [customers, guest] = await Promise.all([
+    repo.customersForRequest(db, row),
+    row.email ? guestByEmail(db, row.email.trim().toLowerCase()) : undefined,
+  ]);
   return ok({
     ...summaryOf({ ...row, excerpt: row.message.slice(0, 200) }, now),
     message: row.message,
@@ -89,7 +95,9 @@ export async function dataRequestDetail(
       name: c.name,
       emailVerified: c.email_verified === 1,
       erasedAt: c.erased_at,
+      erasedGuest: c.guest === 1,
     })),
+    guest: guest ? { id: guest.id, orderCount: guest.orderCount } : null,
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import { longDate } from '@sunward/core/support';
 import {
+  ButtonLink,
   EmailHeading,
   EmailLayout,
   Paragraph,
@@ -41,20 +42,38 @@ export function supportReceivedEmail(
 }
 
 export function dataRequestReceivedEmail(
-  /** `receivedOn` and `dueBy`: ISO dates on the shop's calendar. */
-  request: { id: string; receivedOn: string; dueBy: string },
+  /**
+   * `receivedOn` and `dueBy`: ISO dates on the shop's calendar; `proofUrl`: the signed link that
+   * proves the address is the requester's (decision 053), working `proofDays` days.
+   */
+  request: { id: string; receivedOn: string; dueBy: string; proofUrl: string; proofDays: number },
   shop: ShopIdentity,
 ) {
-  return simpleEmail(
-    shop,
-    `${shop.name}: we received your privacy request`,
-    'We Received Your Privacy Request',
-    [
-      'Hello,',
-      `We received your privacy data request on ${longDate(request.receivedOn)}.`,
-      `Under the California Consumer Privacy Act (CCPA) we will respond by ${longDate(request.dueBy)}, within 45 days of receiving it. If we need more time, we will tell you before then and say why.`,
-      'Before we share or delete any personal information we may ask you to confirm who you are, so that no one else can see or erase your data.',
-      reference(request.id),
-    ],
+  const subject = `${shop.name}: we received your privacy request`;
+  return renderEmail(
+    subject,
+    <EmailLayout shop={shop} subject={subject}>
+      <EmailHeading>We Received Your Privacy Request</EmailHeading>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>
+        We received your privacy data request on {longDate(request.receivedOn)}.
+      </Paragraph>
+      <Paragraph>
+        Under the California Consumer Privacy Act (CCPA) we will respond by{' '}
+        {longDate(request.dueBy)}, within 45 days of receiving it. If we need more time, we will
+        tell you before then and say why.
+      </Paragraph>
+      <Paragraph>
+        Before we share or delete any personal information, please confirm that this email address
+        is yours, so that no one else can see or erase your data. The link works for{' '}
+        {request.proofDays} days.
+      </Paragraph>
+      <ButtonLink href={request.proofUrl}>Confirm my email address</ButtonLink>
+      <Paragraph>
+        If you did not send this request, ignore this email: nothing is shared or deleted without
+        the confirmation.
+      </Paragraph>
+      <Paragraph>{reference(request.id)}</Paragraph>
+    </EmailLayout>,
   );
 }

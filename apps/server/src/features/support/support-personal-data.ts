@@ -101,6 +101,7 @@ export const supportPersonalData = definePart({
         email: d.email,
         message: d.message,
         status: d.status,
+        emailProvenAt: d.email_proven_at,
         completedAt: d.completed_at,
         note: d.completion_note,
       })),
@@ -119,6 +120,7 @@ export const supportPersonalData = definePart({
       status: d.status,
       receivedAt: d.received_at,
       dueBy: d.due_by,
+      emailProvenAt: d.email_proven_at,
     })),
   }),
   async erase(trx, { customerId, messages, dataRequests }, { at, scrub }) {

@@ -18,3 +18,22 @@ export async function findOrderEmail(db: Db, orderNumber: string): Promise<strin
     .executeTakeFirst();
   return row?.email;
 }
+
+/** Records that the request's email was proven at `at`, unless it was already: answers whether now. */
+export async function markEmailProven(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('data_requests')
+    .set({ email_proven_at: at })
+    .where('id', '=', id)
+    .where('email_proven_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findEmailProvenAt(db: Db, id: string) {
+  return db
+    .selectFrom('data_requests')
+    .select('email_proven_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

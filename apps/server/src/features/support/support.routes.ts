@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DataRequestProofSchema,
+  DataRequestProvenSchema,
   DataRequestResponseSchema,
   DataRequestSchema,
   REQUEST_RECEIVED,
   SupportRequestSchema,
   SupportResponseSchema,
 } from '@sunward/core/support';
-import { errorResponses } from '../../lib/http-errors.ts';
+import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { resolveCustomer } from '../customers/customers.api.ts';
 import {
   submitDataRequest,
@@ -15,6 +17,7 @@ import {
   type Sender,
   type SupportDeps,
 } from './support.service.ts';
+import { proveDataRequestEmail, type ProofFailure } from './data-request-proof.service.ts';
 import { supportPersonalData } from './support-personal-data.ts';
 
 /** What the forms may answer besides 200: a bad token (the bearer is optional, a bad one is not). */
@@ -22,6 +25,9 @@ const AUTH_STATUS = { unauthorized: 401, invalid_token: 401, auth_unavailable: 5
 
 /** Spec 9 has no figure; the issue's: 5 a minute per client, each form its own window. */
 const FORM_LIMIT = { max: 5, timeWindow: 60_000 };
+/** The proof link's page: a person opens it once or twice; a guesser gets few tries. */
+const PROOF_LIMIT = { max: 20, timeWindow: 60_000 };
+const PROOF_STATUS: StatusTable<ProofFailure> = { invalid_link: 400, link_expired: 410 };
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -86,6 +92,29 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, dueBy } = await submitDataRequest(db, deps, request.body, await sender(request));
       return { id, message: REQUEST_RECEIVED, dueBy };
+    },
+  );
+
+  app.post(
+    '/support/data-request/proof',
+    {
+      config: { rateLimit: PROOF_LIMIT },
+      schema: {
+        tags: ['support'],
+        summary: "Prove a data request's email: the emailed link's token (decision 053)",
+        description:
+          "The storefront's /data-request/confirm page sends the token of the link emailed with " +
+          'the acknowledgement. The request records when its email was proven, the first time ' +
+          '(`alreadyProven: true` after, nothing changed). 400 `invalid_link` for a made-up or ' +
+          'altered token, 410 `link_expired` past its days. At most 20 a minute per client (429).',
+        body: DataRequestProofSchema,
+        response: { 200: DataRequestProvenSchema, ...errorResponses(PROOF_STATUS) },
+      },
+    },
+    async (request) => {
+      const result = await proveDataRequestEmail(db, request.body.token);
+      if (!result.ok) throw failureToHttp(result, PROOF_STATUS);
+      return result.value;
     },
   );
 };

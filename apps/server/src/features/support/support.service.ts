@@ -4,6 +4,7 @@
  * California law: it records when it was received and its deadline, 45 days after (core/support.ts).
  */
 import {
+  DATA_REQUEST_PROOF_DAYS,
   dataRequestDueBy,
   shopDatePlusDays,
   type DataRequest,
@@ -14,6 +15,7 @@ import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
 import { queueEmail, type ShopIdentity } from '../email/email.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
 import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.tsx';
+import { dataRequestSecret, proofToken, proofUrl } from './data-request-links.ts';
 import * as repo from './support.repository.ts';
 
 export interface SupportDeps {
@@ -81,7 +83,11 @@ export async function submitSupportRequest(
   return { id };
 }
 
-/** Stores a privacy data request with its CCPA deadline and acknowledges it to the email given. */
+/**
+ * Stores a privacy data request with its CCPA deadline and acknowledges it to the email given, with
+ * the link that proves the address is the requester's (decision 053: every request, signed in or
+ * not: the address typed is what an export or erasure by email would use), in the same transaction.
+ */
 export async function submitDataRequest(
   db: Db,
   deps: SupportDeps,
@@ -93,6 +99,7 @@ export async function submitDataRequest(
   const receivedAt = now.toISOString();
   const dueBy = dataRequestDueBy(now);
   const shop = await shopIdentity(db, deps);
+  const secret = await dataRequestSecret(db);
   await db.transaction().execute(async (trx) => {
     await repo.insertDataRequest(trx, {
       id,
@@ -104,8 +111,15 @@ export async function submitDataRequest(
       due_by: dueBy,
       customer_id: sender?.customerId ?? null,
     });
+    const token = proofToken(secret, id, now.getTime());
     const mail = await dataRequestReceivedEmail(
-      { id, receivedOn: shopDatePlusDays(now, 0), dueBy },
+      {
+        id,
+        receivedOn: shopDatePlusDays(now, 0),
+        dueBy,
+        proofUrl: proofUrl(deps.siteUrl, token),
+        proofDays: DATA_REQUEST_PROOF_DAYS,
+      },
       shop,
     );
     await queueEmail(trx, {

@@ -33,6 +33,11 @@ export interface DataRequestsTable {
   completion_note: string | null;
   /** When the requester's personal data was erased: message and email emptied (migration 016). */
   erased_at: string | null;
+  /**
+   * When the requester opened the emailed link that proves `email` is theirs (migration 038, decision
+   * 053); null until then. An export or erasure by the email needs it.
+   */
+  email_proven_at: string | null;
 }
 
 /** An operator's reply to a support message, emailed through the outbox (migration 016). */

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useUnsubscribe } from '@/features/marketing/api/unsubscribe.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
+import { StatusPageAction } from '@/shared/ui/status-page-action.tsx';
 import { paths } from '@/shared/paths.ts';
 
 /**
@@ -35,21 +36,13 @@ export default function UnsubscribePage() {
             Stop getting bag reminders, back-in-stock emails and other marketing email from us at
             this address?
           </p>
-          {error ? (
-            <p role="alert" className="field__error">
-              {error.message}
-            </p>
-          ) : null}
-          <div className="status-page__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={isPending}
-              onClick={() => mutate(token)}
-            >
-              {isPending ? 'Unsubscribing…' : 'Unsubscribe'}
-            </button>
-          </div>
+          <StatusPageAction
+            error={error}
+            pending={isPending}
+            label="Unsubscribe"
+            pendingLabel="Unsubscribing…"
+            onClick={() => mutate(token)}
+          />
         </>
       ) : (
         <p>

@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
-import { CustomerDataActions } from '@/features/console-customers/components/customer-data-actions.tsx';
+import {
+  CustomerDataActions,
+  RequestDataActions,
+} from '@/features/console-customers/components/customer-data-actions.tsx';
 import { DataRequestView } from '@/features/console-inbox/components/data-request-view.tsx';
 import { inboxHref } from '@/features/console-inbox/components/inbox-sections.tsx';
 import { ConsolePage } from '@/shared/console/console-page.tsx';
 
 /**
  * /admin/inbox/data-requests/:id: the request and its deadline, the customer it is about with Export
- * and Erase, and Mark Completed.
+ * and Erase, Export and Erase of everything under its email once proven, and Mark Completed.
  */
 export default function DataRequestPage() {
   const { id = '' } = useParams();
@@ -15,6 +18,7 @@ export default function DataRequestPage() {
       <DataRequestView
         id={id}
         customerActions={(customer) => <CustomerDataActions customer={customer} />}
+        emailActions={(request) => <RequestDataActions request={request} />}
       />
     </ConsolePage>
   );

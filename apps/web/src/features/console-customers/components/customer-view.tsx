@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { CustomerDetail } from '@sunward/core/console-customers';
 import { designTitle } from '@sunward/core/designs';
 import { starsLabel } from '@sunward/core/reviews';
@@ -8,6 +9,7 @@ import { DataTable, type Column } from '@/shared/console/data-table.tsx';
 import { StatusBadge } from '@/shared/console/status-badge.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useCustomer } from '../api/get-customer.ts';
+import { useGuest } from '../api/get-guest.ts';
 import { CustomerDataActions } from './customer-data-actions.tsx';
 import './customers.css';
 
@@ -41,6 +43,8 @@ export function CustomerPageActions({ id }: { id: string }) {
   return <CustomerDataActions customer={data.customer} />;
 }
 
+const ROLES = { customer: 'Customer', guest: 'Guest buyer (no account)', 'erased-guest': 'Guest' };
+
 function Record({ detail }: { detail: CustomerDetail }) {
   const { customer, account } = detail;
   return (
@@ -50,8 +54,15 @@ function Record({ detail }: { detail: CustomerDetail }) {
       </h2>
       {customer.erasedAt ? (
         <p className="customers-erased">
-          Personal data erased <DateTime value={customer.erasedAt} />. Their orders stay below for
-          the financial records.
+          {customer.kind === 'erased-guest' ? 'Guest buyer: personal data' : 'Personal data'} erased{' '}
+          <DateTime value={customer.erasedAt} />. Their orders stay below for the financial records.
+        </p>
+      ) : null}
+      {customer.kind === 'guest' ? (
+        <p className="customers-muted">
+          Bought without an account: everything below is found by the email of their orders. To
+          export or erase it, use a data request whose email the requester proved (Inbox, Data
+          requests).
         </p>
       ) : null}
       <dl className="customers-facts">
@@ -60,16 +71,20 @@ function Record({ detail }: { detail: CustomerDetail }) {
         <dt>Email</dt>
         <dd>
           {customer.email || '—'}{' '}
-          {customer.email ? (customer.emailVerified ? '(verified)' : '(not verified)') : null}
+          {customer.email && customer.kind === 'customer'
+            ? customer.emailVerified
+              ? '(verified)'
+              : '(not verified)'
+            : null}
         </dd>
-        <dt>Customer id</dt>
+        <dt>{customer.kind === 'guest' ? 'First order id' : 'Customer id'}</dt>
         <dd>{customer.id}</dd>
         <dt>Since</dt>
         <dd>
           <DateTime value={customer.createdAt} />
         </dd>
         <dt>Role</dt>
-        <dd>{customer.operator ? 'Operator' : 'Customer'}</dd>
+        <dd>{customer.operator ? 'Operator' : ROLES[customer.kind]}</dd>
         <dt>Sign-in</dt>
         <dd>
           {detail.identities.length === 0
@@ -165,19 +180,33 @@ function Reviews({ detail }: { detail: CustomerDetail }) {
 
 /** One customer: the record, their orders (each opening the order), messages, requests and emails. */
 export function CustomerView({ id }: { id: string }) {
-  const query = useCustomer(id);
+  return <PersonView query={useCustomer(id)} who="customer" />;
+}
+
+/** A guest buyer (decision 053), by one of their orders: what the shop holds under the email. */
+export function GuestView({ orderId }: { orderId: string }) {
+  return <PersonView query={useGuest(orderId)} who="guest" />;
+}
+
+function PersonView({
+  query,
+  who,
+}: {
+  query: UseQueryResult<CustomerDetail>;
+  who: 'customer' | 'guest';
+}) {
   if (query.isError) {
     return (
       <ConsoleError
         error={query.error}
-        title="This customer could not be loaded."
+        title={`This ${who} could not be loaded.`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
   const detail = query.data;
-  if (!detail) return <p className="customers-muted">Loading the customer…</p>;
+  if (!detail) return <p className="customers-muted">Loading the {who}…</p>;
   return (
     <div className="customers-section">
       <Record detail={detail} />
@@ -218,7 +247,8 @@ export function CustomerView({ id }: { id: string }) {
                 <Link to={paths.consoleDataRequest.href({ id: r.id })}>
                   Data request, <DateTime value={r.receivedAt} dateOnly />
                 </Link>{' '}
-                ({r.status}, due by {formatCalendarDay(r.dueBy)})
+                ({r.status}, due by {formatCalendarDay(r.dueBy)},{' '}
+                {r.emailProvenAt ? 'email proven' : 'email not proven'})
               </li>
             ))}
           </ul>

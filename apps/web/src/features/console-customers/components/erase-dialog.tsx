@@ -1,9 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ERASURE_KEEPS, ERASURE_REMOVES } from '@sunward/core/console-customers';
+import type { UseMutationResult } from '@tanstack/react-query';
+import {
+  EMAIL_ERASURE_KEEPS,
+  EMAIL_ERASURE_REMOVES,
+  ERASURE_KEEPS,
+  ERASURE_REMOVES,
+  type EraseCustomerAnswer,
+} from '@sunward/core/console-customers';
 import { errorMessage } from '@/shared/console/console-error.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
-import { useEraseCustomer } from '../api/erase-customer.ts';
 import './customers.css';
 
 export interface ErasableCustomer {
@@ -13,22 +19,33 @@ export interface ErasableCustomer {
 }
 
 /**
- * Erase a customer's personal data: what goes and what stays, said plainly before anything happens;
- * the operator types the customer's email to confirm (the button waits for it), and the server's
- * answer (done, or why not, e.g. an order not shipped yet) is shown. It cannot be undone.
+ * A customer (by their record), or everything kept under a data request's proven email (decision
+ * 053), where `customer` is the request (its id and email).
+ */
+export type ErasureSubject = 'customer' | 'request';
+
+/**
+ * Erase a customer's personal data, or everything under a request's proven email: what goes and what
+ * stays, said plainly before anything happens; the operator types the email to confirm (the button
+ * waits for it), and the server's answer (done, or why not, e.g. an order not shipped yet) is shown.
+ * It cannot be undone.
  */
 export function EraseDialog({
+  subject = 'customer',
   customer,
+  erase,
   open,
   onClose,
 }: {
+  subject?: ErasureSubject;
   customer: ErasableCustomer;
+  /** The erasure, given the typed email. */
+  erase: UseMutationResult<EraseCustomerAnswer, Error, string>;
   open: boolean;
   onClose: () => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');
-  const erase = useEraseCustomer(customer.id);
   const toast = useToastStore((s) => s.show);
   const expected = (customer.email || customer.id).trim().toLowerCase();
   const confirmed = typed.trim().toLowerCase() === expected;
@@ -46,7 +63,9 @@ export function EraseDialog({
       onSuccess: (answer) => {
         toast(
           'success',
-          answer.alreadyErased ? 'This customer was already erased.' : 'Personal data erased.',
+          answer.alreadyErased
+            ? `This ${subject === 'request' ? 'email' : 'customer'} was already erased.`
+            : 'Personal data erased.',
         );
         setTyped('');
         onClose();
@@ -57,27 +76,36 @@ export function EraseDialog({
   return (
     <Modal open={open} onClose={close} title="Erase Personal Data">
       <form className="erase-dialog" onSubmit={submit}>
-        <p>
-          Erase the personal data of <strong>{customer.name || customer.email}</strong>
-          {customer.name ? ` (${customer.email})` : ''}? This cannot be undone: export their data
-          first if they asked for a copy.
-        </p>
+        {subject === 'request' ? (
+          <p>
+            Erase everything kept under <strong>{customer.email}</strong>, guest orders included?
+            This cannot be undone: export the data first if they asked for a copy.
+          </p>
+        ) : (
+          <p>
+            Erase the personal data of <strong>{customer.name || customer.email}</strong>
+            {customer.name ? ` (${customer.email})` : ''}? This cannot be undone: export their data
+            first if they asked for a copy.
+          </p>
+        )}
         <h3 className="erase-dialog__heading">What is erased</h3>
         <ul className="erase-dialog__list">
-          {ERASURE_REMOVES.map((line) => (
+          {(subject === 'request' ? EMAIL_ERASURE_REMOVES : ERASURE_REMOVES).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <h3 className="erase-dialog__heading">What is kept</h3>
         <ul className="erase-dialog__list">
-          {ERASURE_KEEPS.map((line) => (
+          {(subject === 'request' ? EMAIL_ERASURE_KEEPS : ERASURE_KEEPS).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <label htmlFor={`${id}-confirm`} className="erase-dialog__label">
-          {customer.email
-            ? `Type the customer's email (${customer.email}) to confirm`
-            : `Type the customer's id (${customer.id}) to confirm`}
+          {subject === 'request'
+            ? `Type the request's email (${customer.email}) to confirm`
+            : customer.email
+              ? `Type the customer's email (${customer.email}) to confirm`
+              : `Type the customer's id (${customer.id}) to confirm`}
         </label>
         <input
           id={`${id}-confirm`}

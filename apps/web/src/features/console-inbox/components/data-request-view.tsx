@@ -81,16 +81,68 @@ function CompletionForm({ request }: { request: DataRequestDetail }) {
 }
 
 /**
- * One privacy data request: its deadline, the request, the customers it may be about (each with the
- * actions the page gives, Export and Erase) and marking it completed.
+ * Everything kept under the request's email (decision 053): the guest buyer with it, and the page's
+ * Export and Erase once the requester proved the email with the emailed link (never before: the
+ * address may not be theirs).
+ */
+function EmailData({
+  request,
+  emailActions,
+}: {
+  request: DataRequestDetail;
+  emailActions?: (request: DataRequestDetail) => ReactNode;
+}) {
+  return (
+    <section className="inbox-card" aria-labelledby="data-request-email">
+      <h2 id="data-request-email" className="inbox-card__title">
+        Everything under this email
+      </h2>
+      {request.guest ? (
+        <p>
+          <Link to={paths.consoleGuest.href({ orderId: request.guest.id })}>
+            Guest buyer with this email
+          </Link>{' '}
+          <span className="inbox-muted">
+            ({request.guest.orderCount} order{request.guest.orderCount === 1 ? '' : 's'} without an
+            account)
+          </span>
+        </p>
+      ) : null}
+      {request.erased ? (
+        <p className="inbox-muted">Erased: nothing is kept under the email any more.</p>
+      ) : request.emailProvenAt ? (
+        <>
+          <p className="inbox-muted">
+            Guest orders, checkouts, support messages, data requests, marketing consents and emails
+            with this address, whoever sent them.
+          </p>
+          {emailActions?.(request)}
+        </>
+      ) : (
+        <p className="inbox-muted">
+          Export and Erase open once the requester confirms that the email is theirs, with the link
+          we emailed them.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One privacy data request: its deadline, the request and whether its email is proven, the customers
+ * it may be about (each with the actions the page gives, Export and Erase), everything under its
+ * email (Export and Erase once proven) and marking it completed.
  */
 export function DataRequestView({
   id,
   customerActions,
+  emailActions,
 }: {
   id: string;
   /** What the page offers for a customer the request may be about. */
   customerActions?: (customer: FoundCustomer) => ReactNode;
+  /** What the page offers for everything under the request's email, once proven. */
+  emailActions?: (request: DataRequestDetail) => ReactNode;
 }) {
   const query = useDataRequest(id);
   if (query.isError) {
@@ -124,6 +176,16 @@ export function DataRequestView({
           </dd>
           <dt>From</dt>
           <dd>{request.erased ? 'Erased' : request.email}</dd>
+          <dt>Proof of email</dt>
+          <dd>
+            {request.emailProvenAt ? (
+              <>
+                Email proven <DateTime value={request.emailProvenAt} />
+              </>
+            ) : (
+              'Not proven yet'
+            )}
+          </dd>
         </dl>
         {request.erased ? (
           <p className="inbox-muted">
@@ -140,8 +202,8 @@ export function DataRequestView({
         </h2>
         {request.customers.length === 0 ? (
           <p className="inbox-muted">
-            No customer record has this email or sent the request signed in. Look for their orders
-            in Orders by email.
+            No customer account has this email or sent the request signed in
+            {request.guest ? ': see the guest buyer below.' : '.'}
           </p>
         ) : (
           <ul className="inbox-replies">
@@ -150,7 +212,7 @@ export function DataRequestView({
                 <p>
                   <Link to={paths.consoleCustomer.href({ customerId: customer.id })}>
                     {customer.erasedAt
-                      ? `Erased customer ${customer.id}`
+                      ? `Erased ${customer.erasedGuest ? 'guest' : 'customer'} ${customer.id}`
                       : customer.name || customer.email}
                   </Link>{' '}
                   {customer.erasedAt ? null : (
@@ -172,6 +234,8 @@ export function DataRequestView({
           </ul>
         )}
       </section>
+
+      <EmailData request={request} emailActions={emailActions} />
 
       <section className="inbox-card" aria-labelledby="data-request-done">
         <h2 id="data-request-done" className="inbox-card__title">

@@ -74,6 +74,7 @@ describe('a data request', () => {
               name: 'Pat Lee',
               emailVerified: true,
               erasedAt: null,
+              erasedGuest: false,
             },
           ],
         }),
@@ -114,5 +115,72 @@ describe('a data request', () => {
         { status: 'completed', note: 'Export emailed.' },
       ]),
     );
+  });
+});
+
+describe("a data request's email (decision 053)", () => {
+  const render = () =>
+    renderConsolePage(
+      <DataRequestView
+        id="dr_1"
+        emailActions={(r) => <button type="button">Erase under {r.email}</button>}
+      />,
+      { route: '/admin/inbox/data-requests/dr_1' },
+    );
+
+  it('says it is not proven yet and offers no export or erasure', async () => {
+    fakeApi({
+      'GET /api/admin/data-requests/dr_1': () => ({
+        json: dataRequest({ guest: { id: 'ord_1', orderCount: 2 } }),
+      }),
+    });
+    render();
+    expect(await screen.findByText('Not proven yet')).toBeTruthy();
+    expect(screen.getByText(/Export and Erase open once the requester confirms/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Erase under/ })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Guest buyer with this email' }).getAttribute('href'),
+    ).toBe('/admin/customers/guest/ord_1');
+    expect(screen.getByText(/2 orders without an account/)).toBeTruthy();
+  });
+
+  it("says when it was proven and offers the page's export and erasure", async () => {
+    fakeApi({
+      'GET /api/admin/data-requests/dr_1': () => ({
+        json: dataRequest({ emailProvenAt: '2026-06-02T15:30:00.000Z' }),
+      }),
+    });
+    render();
+    const proven = await screen.findByText(/Email proven/);
+    expect(proven.textContent).toMatch(/Email proven 06\/02\/2026/);
+    expect(screen.getByRole('button', { name: 'Erase under pat@example.com' })).toBeTruthy();
+  });
+
+  it('says an erased request keeps nothing under the email', async () => {
+    fakeApi({
+      'GET /api/admin/data-requests/dr_1': () => ({
+        json: dataRequest({
+          emailProvenAt: '2026-06-02T15:30:00.000Z',
+          erased: true,
+          email: '',
+          customers: [
+            {
+              id: 'cus_9',
+              email: '',
+              name: '',
+              emailVerified: false,
+              erasedAt: '2026-06-03T10:00:00.000Z',
+              erasedGuest: true,
+            },
+          ],
+        }),
+      }),
+    });
+    render();
+    expect(await screen.findByText(/Erased: nothing is kept under the email/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Erased guest cus_9' }).getAttribute('href')).toBe(
+      '/admin/customers/cus_9',
+    );
+    expect(screen.queryByRole('button', { name: /Erase under/ })).toBeNull();
   });
 });

@@ -45,14 +45,16 @@ export function dataRequest(overrides: Partial<DataRequestDetail> = {}): DataReq
     completedAt: null,
     customerId: null,
     erased: false,
+    emailProvenAt: null,
     message: 'Please delete my data.',
     completionNote: null,
     customers: [],
+    guest: null,
     ...overrides,
   };
 }
 
 export const summaryOf = (detail: DataRequestDetail): DataRequestSummary => {
-  const { message: _m, completionNote: _n, customers: _c, ...summary } = detail;
+  const { message: _m, completionNote: _n, customers: _c, guest: _g, ...summary } = detail;
   return summary;
 };

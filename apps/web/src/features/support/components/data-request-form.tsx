@@ -40,6 +40,10 @@ export function DataRequestForm() {
       <div className="support-form">
         <FormSent>
           {dueBy ? <p>We will answer your request by {longDate(dueBy)}.</p> : null}
+          <p>
+            We emailed you a link: open it to confirm that the email address is yours. We share or
+            delete personal information only once it is confirmed.
+          </p>
         </FormSent>
       </div>
     );

@@ -44,12 +44,15 @@ function Landing() {
   return <h1>Landed on {pathname}</h1>;
 }
 
-/** Renders `page` at `path` with `state` as its navigation state; other paths show where they landed. */
-export function renderPage(page: ReactElement, path: string, state?: unknown) {
+/**
+ * Renders `page` at `path` (with `search`, e.g. `?token=…`) with `state` as its navigation state;
+ * other paths show where they landed.
+ */
+export function renderPage(page: ReactElement, path: string, state?: unknown, search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={<Landing />} />
