@@ -215,6 +215,10 @@ export const NoteRequestSchema = z.object({
   idempotencyKey: idempotencyKey.optional(),
 });
 
+/** The answer to a note: the note, and false in `created` when this key's note was written before. */
+export const NoteAnswerSchema = z.object({ note: ConsoleOrderNoteSchema, created: z.boolean() });
+export type NoteAnswer = z.infer<typeof NoteAnswerSchema>;
+
 /** What to refund: shirts by line and/or the shipping, or an amount. */
 export const RefundPickSchema = z
   .object({

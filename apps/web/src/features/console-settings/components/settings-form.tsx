@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { US_STATE_NAMES } from '@sunward/core/us-states';
-import type { Settings } from '@sunward/core/settings';
+import type { ConsoleSettings, Settings } from '@sunward/core/settings';
 import { ApiError } from '@/shared/api/http.ts';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
 import { toast } from '@/shared/toast/toast-store.ts';
-import { useConsoleSettings, type ConsoleSettings } from '../api/get-settings.ts';
+import { useConsoleSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { RateTable } from './rate-table.tsx';
 import { SettingsField } from './settings-field.tsx';
