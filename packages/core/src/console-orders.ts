@@ -240,16 +240,16 @@ export const RefundPickSchema = z
   });
 export type RefundPickRequest = z.infer<typeof RefundPickSchema>;
 
+/** Why an operator refunds, kept with the refund. */
+export const RefundReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the reason for the refund.')
+  .max(REFUND_REASON_MAX, `A reason is at most ${REFUND_REASON_MAX} characters.`);
+
 export const RefundRequestSchema = z.intersection(
   RefundPickSchema,
-  z.object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Give the reason for the refund.')
-      .max(REFUND_REASON_MAX, `A reason is at most ${REFUND_REASON_MAX} characters.`),
-    idempotencyKey,
-  }),
+  z.object({ reason: RefundReasonSchema, idempotencyKey }),
 );
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
