@@ -11,6 +11,7 @@ import { REFUND_REASON_MAX } from '@sunward/core/console-orders';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeLabel } from '@sunward/core/sizes';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
@@ -155,15 +156,11 @@ export function RefundDialog({
               <input
                 className="console-control"
                 inputMode="decimal"
+                {...invalidProps(amountError, 'refund-amount-error')}
                 aria-invalid={Boolean(amountError) || (values.amount !== '' && pick === null)}
-                aria-describedby={amountError ? 'refund-amount-error' : undefined}
                 {...register('amount')}
               />
-              {amountError ? (
-                <span id="refund-amount-error" className="console-orders__error">
-                  {amountError}
-                </span>
-              ) : null}
+              <FieldMessage id="refund-amount-error" message={amountError} />
             </label>
           )}
           <label className="refund-dialog__reason">
@@ -173,15 +170,10 @@ export function RefundDialog({
               rows={2}
               required
               maxLength={REFUND_REASON_MAX}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'refund-reason-error' : undefined}
+              {...invalidProps(reasonError, 'refund-reason-error')}
               {...register('reason')}
             />
-            {reasonError ? (
-              <span id="refund-reason-error" className="console-orders__error">
-                {reasonError}
-              </span>
-            ) : null}
+            <FieldMessage id="refund-reason-error" message={reasonError} />
           </label>
           <RefundQuoteView
             picked={pick !== null}

@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '@sunward/core/carriers';
-import type { ConsoleOrderSummary, ShipResult } from '@sunward/core/console-orders';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import {
+  ShipRequestSchema,
+  type ConsoleOrderSummary,
+  type ShipRequest,
+  type ShipResult,
+} from '@sunward/core/console-orders';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useShipOrders } from '../api/ship-orders.ts';
 
@@ -25,29 +33,43 @@ export function ShipDialog({
 }) {
   const ship = useShipOrders();
   const [results, setResults] = useState<Results | null>(null);
+  const values = useMemo(
+    () => ({
+      orders: orders.map((o) => ({
+        orderNumber: o.orderNumber,
+        carrier: 'usps' as Carrier,
+        tracking: '',
+      })),
+    }),
+    [orders],
+  );
+  const form = useForm<ShipRequest>({ values, resolver: zodResolver(ShipRequestSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || ship.isPending;
 
   const close = () => {
-    if (ship.isPending) return;
+    if (busy) return;
     setResults(null);
     ship.reset();
+    form.reset(values);
     onClose();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const request = orders.map((o) => ({
-      orderNumber: o.orderNumber,
-      carrier: String(data.get(`carrier-${o.orderNumber}`)) as Carrier,
-      tracking: String(data.get(`tracking-${o.orderNumber}`) ?? '').trim(),
-    }));
-    ship.mutate(request, {
-      onSuccess: (answer) => {
-        setResults(answer.results);
-        onShipped(answer.results.filter((r) => r.ok).map((r) => r.orderNumber));
-      },
-    });
-  };
+  const submit = form.handleSubmit(async (request) => {
+    if (ship.isPending) return;
+    try {
+      const answer = await ship.mutateAsync(request.orders);
+      setResults(answer.results);
+      onShipped(answer.results.filter((r) => r.ok).map((r) => r.orderNumber));
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) =>
+          /^orders\.\d+\.(carrier|tracking)$/.test(path)
+            ? (path as `orders.${number}.tracking`)
+            : null,
+      });
+    }
+  });
 
   const count = orders.length;
   return (
@@ -71,12 +93,12 @@ export function ShipDialog({
           </div>
         </div>
       ) : (
-        <form className="ship-dialog" onSubmit={submit}>
+        <form className="ship-dialog" onSubmit={(event) => void submit(event)}>
           <p>
             Each order needs its carrier and tracking number. The customers get an email with the
             tracking link.
           </p>
-          {orders.map((o) => (
+          {orders.map((o, i) => (
             <fieldset key={o.orderNumber} className="ship-dialog__order">
               <legend>
                 Order {o.orderNumber}
@@ -84,11 +106,7 @@ export function ShipDialog({
               </legend>
               <label>
                 Carrier
-                <select
-                  name={`carrier-${o.orderNumber}`}
-                  className="console-control"
-                  defaultValue="usps"
-                >
+                <select className="console-control" {...form.register(`orders.${i}.carrier`)}>
                   {CARRIERS.map((c) => (
                     <option key={c} value={c}>
                       {CARRIER_NAMES[c]}
@@ -99,32 +117,32 @@ export function ShipDialog({
               <label>
                 Tracking number
                 <input
-                  name={`tracking-${o.orderNumber}`}
                   className="console-control"
                   required
                   maxLength={60}
                   autoComplete="off"
                   spellCheck={false}
+                  {...invalidProps(errors.orders?.[i]?.tracking?.message, `tracking-${i}-error`)}
+                  {...form.register(`orders.${i}.tracking`)}
+                />
+                <FieldMessage
+                  id={`tracking-${i}-error`}
+                  message={errors.orders?.[i]?.tracking?.message}
                 />
               </label>
             </fieldset>
           ))}
-          {ship.error ? (
+          {errors.root?.server ? (
             <p role="alert" className="console-orders__error">
-              {errorMessage(ship.error)}
+              {errors.root.server.message}
             </p>
           ) : null}
           <div className="ship-dialog__actions">
             <button type="button" className="btn btn--outline" onClick={close}>
               Cancel
             </button>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={ship.isPending}
-              aria-busy={ship.isPending}
-            >
-              {ship.isPending
+            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+              {busy
                 ? 'Marking shipped…'
                 : `Mark ${count} ${count === 1 ? 'order' : 'orders'} shipped`}
             </button>

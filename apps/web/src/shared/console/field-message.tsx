@@ -1,0 +1,28 @@
+import './console-controls.css';
+
+/**
+ * A console field's message, the form's or the server's (setServerErrors): `invalidProps` marks the
+ * field invalid and points its aria-describedby at the message that `FieldMessage` shows under it.
+ */
+export function invalidProps(message: string | undefined, id: string) {
+  return {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? id : undefined,
+  } as const;
+}
+
+export function FieldMessage({
+  id,
+  message,
+  className = 'console-field-message',
+}: {
+  id: string;
+  message: string | undefined;
+  className?: string;
+}) {
+  return message ? (
+    <span id={id} className={className}>
+      {message}
+    </span>
+  ) : null;
+}
