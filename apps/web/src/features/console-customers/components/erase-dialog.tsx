@@ -1,6 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ERASURE_KEEPS, ERASURE_REMOVES } from '@sunward/core/console-customers';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ERASURE_KEEPS,
+  ERASURE_REMOVES,
+  EraseCustomerBodySchema,
+} from '@sunward/core/console-customers';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
@@ -27,36 +34,45 @@ export function EraseDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState('');
   const erase = useEraseCustomer(customer.id);
   const toast = useToastStore((s) => s.show);
+  const form = useForm({
+    defaultValues: { confirmEmail: '' },
+    resolver: zodResolver(EraseCustomerBodySchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'confirmEmail' });
   const expected = (customer.email || customer.id).trim().toLowerCase();
   const confirmed = typed.trim().toLowerCase() === expected;
+  const busy = isSubmitting || erase.isPending;
 
   const close = () => {
-    if (erase.isPending) return;
-    setTyped('');
+    if (busy) return;
+    form.reset();
     erase.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async () => {
     if (!confirmed || erase.isPending) return;
-    erase.mutate(typed, {
-      onSuccess: (answer) => {
-        toast(
-          'success',
-          answer.alreadyErased ? 'This customer was already erased.' : 'Personal data erased.',
-        );
-        setTyped('');
-        onClose();
-      },
-    });
-  };
+    try {
+      const answer = await erase.mutateAsync(typed);
+      toast(
+        'success',
+        answer.alreadyErased ? 'This customer was already erased.' : 'Personal data erased.',
+      );
+      form.reset();
+      onClose();
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'confirmEmail' ? path : null),
+      });
+    }
+  });
+  const fieldError = errors.confirmEmail?.message;
 
   return (
     <Modal open={open} onClose={close} title="Erase Personal Data">
-      <form className="erase-dialog" onSubmit={submit}>
+      <form className="erase-dialog" onSubmit={(event) => void submit(event)}>
         <p>
           Erase the personal data of <strong>{customer.name || customer.email}</strong>
           {customer.name ? ` (${customer.email})` : ''}? This cannot be undone: export their data
@@ -82,33 +98,29 @@ export function EraseDialog({
         <input
           id={`${id}-confirm`}
           className="console-control"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
+          {...invalidProps(fieldError, `${id}-error`)}
+          {...form.register('confirmEmail')}
         />
-        {erase.isError ? (
+        <FieldMessage id={`${id}-error`} message={fieldError} />
+        {errors.root?.server ? (
           <p role="alert" className="customers-alert">
-            Nothing was erased: {errorMessage(erase.error)}
+            Nothing was erased: {errors.root.server.message}
           </p>
         ) : null}
         <div className="erase-dialog__actions">
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={close}
-            disabled={erase.isPending}
-          >
+          <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
             Go Back
           </button>
           <button
             type="submit"
             className="btn customers-danger"
-            disabled={!confirmed || erase.isPending}
-            aria-busy={erase.isPending}
+            disabled={!confirmed || busy}
+            aria-busy={busy}
           >
-            {erase.isPending ? 'Erasing…' : 'Erase Personal Data'}
+            {busy ? 'Erasing…' : 'Erase Personal Data'}
           </button>
         </div>
       </form>
