@@ -170,15 +170,16 @@ const orderNumber = z
   .max(40)
   .regex(/^[A-Za-z0-9 -]+$/, 'An order number has letters, digits and dashes only.');
 
+/** One order marked shipped: its carrier and tracking number. */
+export const ShipOrderSchema = z.object({
+  orderNumber,
+  carrier: z.enum(CARRIERS),
+  tracking: z.string().trim().min(1, 'Enter the tracking number.').max(60),
+});
+
 export const ShipRequestSchema = z.object({
   orders: z
-    .array(
-      z.object({
-        orderNumber,
-        carrier: z.enum(CARRIERS),
-        tracking: z.string().trim().min(1, 'Enter the tracking number.').max(60),
-      }),
-    )
+    .array(ShipOrderSchema)
     .min(1, 'Choose at least one order.')
     .max(SHIP_BATCH_MAX, `At most ${SHIP_BATCH_MAX} orders at a time.`),
 });
