@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/shared/api/http.ts';
 import { errorMessage } from './console-error.tsx';
 
@@ -27,4 +27,17 @@ export function setServerErrors<T extends FieldValues>(
     setError(name, { type: 'server', message }, { shouldFocus: first });
     first = false;
   }
+}
+
+/**
+ * Every message of a form's errors, in the fields' order (nested fields and lists included), for a
+ * summary of what the form refused before sending.
+ */
+export function errorMessages(errors: FieldErrors | undefined): string[] {
+  if (!errors) return [];
+  return Object.entries(errors).flatMap(([key, value]): string[] => {
+    if (key === 'ref' || typeof value !== 'object' || value === null) return [];
+    const { message } = value as { message?: unknown };
+    return typeof message === 'string' && message ? [message] : errorMessages(value as FieldErrors);
+  });
 }

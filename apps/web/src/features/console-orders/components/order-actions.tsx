@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '@sunward/core/carriers';
+import type { Carrier } from '@sunward/core/carriers';
 import { ShipOrderSchema, type ConsoleOrderDetail } from '@sunward/core/console-orders';
 import { formatMoney } from '@sunward/core/money';
 import type { OrderStatus } from '@sunward/core/order-status';
 import { errorMessage } from '@/shared/console/console-error.tsx';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { statusLook } from '@/shared/console/status-badge.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status.ts';
+import { CarrierTrackingFields } from './carrier-tracking-fields.tsx';
 
 /** The button for a change the order allows now, in an operator's words. */
 function actionLabel(from: string, to: OrderStatus): string {
@@ -155,30 +155,13 @@ function ShipForm({
   });
   return (
     <form className="ship-dialog" onSubmit={(event) => void submit(event)}>
-      <label>
-        Carrier
-        <select className="console-control" {...form.register('carrier')}>
-          {CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {CARRIER_NAMES[c]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Tracking number
-        <input
-          className="console-control"
-          required
-          maxLength={60}
-          autoComplete="off"
-          spellCheck={false}
-          data-autofocus
-          {...invalidProps(trackingError, 'order-tracking-error')}
-          {...form.register('tracking')}
-        />
-        <FieldMessage id="order-tracking-error" message={trackingError} />
-      </label>
+      <CarrierTrackingFields
+        carrier={form.register('carrier')}
+        tracking={form.register('tracking')}
+        trackingError={trackingError}
+        errorId="order-tracking-error"
+        autoFocus
+      />
       <p className="console-orders__muted">The customer gets an email with the tracking link.</p>
       {errors.root?.server ? (
         <p role="alert" className="console-orders__error">

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '@sunward/core/carriers';
+import type { Carrier } from '@sunward/core/carriers';
 import {
   ShipRequestSchema,
   type ConsoleOrderSummary,
   type ShipRequest,
   type ShipResult,
 } from '@sunward/core/console-orders';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useShipOrders } from '../api/ship-orders.ts';
+import { CarrierTrackingFields } from './carrier-tracking-fields.tsx';
 
 type Results = ShipResult['results'];
 
@@ -104,32 +104,12 @@ export function ShipDialog({
                 Order {o.orderNumber}
                 <span className="ship-dialog__name"> {o.name}</span>
               </legend>
-              <label>
-                Carrier
-                <select className="console-control" {...form.register(`orders.${i}.carrier`)}>
-                  {CARRIERS.map((c) => (
-                    <option key={c} value={c}>
-                      {CARRIER_NAMES[c]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Tracking number
-                <input
-                  className="console-control"
-                  required
-                  maxLength={60}
-                  autoComplete="off"
-                  spellCheck={false}
-                  {...invalidProps(errors.orders?.[i]?.tracking?.message, `tracking-${i}-error`)}
-                  {...form.register(`orders.${i}.tracking`)}
-                />
-                <FieldMessage
-                  id={`tracking-${i}-error`}
-                  message={errors.orders?.[i]?.tracking?.message}
-                />
-              </label>
+              <CarrierTrackingFields
+                carrier={form.register(`orders.${i}.carrier`)}
+                tracking={form.register(`orders.${i}.tracking`)}
+                trackingError={errors.orders?.[i]?.tracking?.message}
+                errorId={`tracking-${i}-error`}
+              />
             </fieldset>
           ))}
           {errors.root?.server ? (

@@ -58,7 +58,7 @@ describe('SettingsView', () => {
     expect(screen.getByText('Everything is saved.')).toBeTruthy();
   });
 
-  it('shows core’s message next to each field it refuses, focuses the first and sends nothing', async () => {
+  it('shows core’s message next to each field it refuses, its summary on top, and sends nothing', async () => {
     const spy = render({ 'PATCH /api/admin/settings': () => answer() });
     const zip = await screen.findByLabelText('Company ZIP');
     await userEvent.clear(zip);
@@ -68,15 +68,19 @@ describe('SettingsView', () => {
     await userEvent.type(target, 'a lot');
     await userEvent.click(saveButton());
 
-    const message = await screen.findByText('ZIP 9021 is not a 5-digit ZIP.');
+    const alert = (await screen.findByText('Nothing was saved.')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain(
+      '2 settings are not valid: ZIP 9021 is not a 5-digit ZIP. Free-shipping target must be a dollar amount from $0.00 to $1,000.00.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(zip.getAttribute('aria-invalid')).toBe('true');
-    expect(zip.getAttribute('aria-describedby')).toContain(message.id);
+    expect(zip.getAttribute('aria-describedby')).toContain(
+      screen.getAllByText('ZIP 9021 is not a 5-digit ZIP.').find((e) => e.tagName === 'P')!.id,
+    );
     expect(target.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      screen.getByText('Free-shipping target must be a dollar amount from $0.00 to $1,000.00.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(zip));
+    // Text that is not an amount is checked as typed: core's message says what is wrong.
     expect(callsTo(spy, 'PATCH', '/api/admin/settings')).toEqual([]);
+    expect(screen.queryByText('Settings saved.')).toBeNull();
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
   });
 
@@ -130,11 +134,14 @@ describe('SettingsView', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '1200');
     await userEvent.click(saveButton());
+    await screen.findByText('Nothing was saved.');
     expect(
-      await screen.findByText(
-        'USPS Ground Advantage up to 8 oz, zone 4: the price must be a dollar amount from $0.00 to $1,000.00.',
-      ),
-    ).toBeTruthy();
+      screen
+        .getAllByText(
+          'USPS Ground Advantage up to 8 oz, zone 4: the price must be a dollar amount from $0.00 to $1,000.00.',
+        )
+        .some((e) => e.tagName === 'LI'),
+    ).toBe(true);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(spy, 'PATCH', '/api/admin/settings')).toEqual([]);
 

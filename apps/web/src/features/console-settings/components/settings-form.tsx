@@ -4,7 +4,7 @@ import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { US_STATE_NAMES } from '@sunward/core/us-states';
 import type { ConsoleSettings, Settings } from '@sunward/core/settings';
 import { ConsoleError } from '@/shared/console/console-error.tsx';
-import { setServerErrors } from '@/shared/console/server-errors.ts';
+import { errorMessages, setServerErrors } from '@/shared/console/server-errors.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useConsoleSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
@@ -56,6 +56,8 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   const form = useForm<SettingsDraft, unknown, Settings>({
     defaultValues: toDraft(loaded.settings),
     resolver,
+    // Focus goes to the summary, which lists what is wrong.
+    shouldFocusError: false,
   });
   const { register, control, setValue, formState } = form;
   const draft = useWatch({ control }) as SettingsDraft;
@@ -72,23 +74,37 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
       error(`taxRateOverrides.${code}`) ?? (index >= 0 ? error(`nexusStates.${index}`) : undefined)
     );
   };
-  const summary = formState.errors.root?.server?.message;
+  const summary = formState.errors.root?.server?.message ?? formState.errors.root?.check?.message;
+  const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
   const saving = formState.isSubmitting || save.isPending;
 
-  const submit = form.handleSubmit(async () => {
-    if (!dirty || save.isPending) return;
-    setSentNexus(draft.nexusStates);
-    try {
-      const saved = await save.mutateAsync(patch);
-      setBase(saved.settings);
-      form.reset(toDraft(saved.settings));
-      setBroken(saved.issues.map((i) => i.key));
-      toast.success('Settings saved.');
-    } catch (failure) {
-      setServerErrors(form.setError, failure, { focus: false });
-      requestAnimationFrame(() => summaryRef.current?.focus());
-    }
-  });
+  const submit = form.handleSubmit(
+    async () => {
+      if (!dirty || save.isPending) return;
+      setSentNexus(draft.nexusStates);
+      try {
+        const saved = await save.mutateAsync(patch);
+        setBase(saved.settings);
+        form.reset(toDraft(saved.settings));
+        setBroken(saved.issues.map((i) => i.key));
+        toast.success('Settings saved.');
+      } catch (failure) {
+        setServerErrors(form.setError, failure, { focus: false });
+        showSummary();
+      }
+    },
+    // Refused here: the summary says it as the server would (decision 052).
+    (errors) => {
+      const messages = errorMessages(errors);
+      form.setError('root.check', {
+        message:
+          messages.length === 1
+            ? messages[0]
+            : `${messages.length} settings are not valid: ${messages.join(' ')}`,
+      });
+      showSummary();
+    },
+  );
 
   return (
     <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
