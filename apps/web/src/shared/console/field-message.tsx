@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import './console-controls.css';
 
 /**
@@ -24,5 +25,24 @@ export function FieldMessage({
     <span id={id} className={className}>
       {message}
     </span>
+  ) : null;
+}
+
+/** The form's general message (`root.server`, setServerErrors), as an alert; `prefix` leads it. */
+export function FormAlert({
+  errors,
+  className,
+  prefix = '',
+}: {
+  errors: FieldErrors;
+  className: string;
+  prefix?: string;
+}) {
+  const message = errors.root?.server?.message;
+  return message ? (
+    <p role="alert" className={className}>
+      {prefix}
+      {message}
+    </p>
   ) : null;
 }

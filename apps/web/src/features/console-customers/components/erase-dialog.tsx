@@ -6,7 +6,7 @@ import {
   ERASURE_REMOVES,
   EraseCustomerBodySchema,
 } from '@sunward/core/console-customers';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
@@ -105,11 +105,7 @@ export function EraseDialog({
           {...form.register('confirmEmail')}
         />
         <FieldMessage id={`${id}-error`} message={fieldError} />
-        {errors.root?.server ? (
-          <p role="alert" className="customers-alert">
-            Nothing was erased: {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormAlert errors={errors} className="customers-alert" prefix="Nothing was erased: " />
         <div className="erase-dialog__actions">
           <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
             Go Back

@@ -8,7 +8,7 @@ import {
   type DataRequestDetail,
 } from '@sunward/core/console-inbox';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
-import { FieldMessage } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { DateTime, formatCalendarDay } from '@/shared/console/console-format.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -94,11 +94,7 @@ function CompleteForm({ update }: { update: ReturnType<typeof useUpdateDataReque
         For the record, e.g. &quot;Export emailed on 03/14&quot; or &quot;Personal data
         erased&quot;.
       </p>
-      {errors.root?.server ? (
-        <p role="alert" className="inbox-alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="inbox-alert" />
       <div className="inbox-form__buttons">
         <button
           type="submit"

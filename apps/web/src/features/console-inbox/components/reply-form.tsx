@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { SUPPORT_REPLY_MAX, SupportReplyBodySchema } from '@sunward/core/console-inbox';
-import { FieldMessage } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
@@ -74,11 +74,7 @@ export function ReplyForm({ messageId, replyTo }: { messageId: string; replyTo: 
         Sent by email in the shop&apos;s layout with their message quoted; their answer comes back
         to the support address.
       </p>
-      {errors.root?.server ? (
-        <p role="alert" className="inbox-alert">
-          The reply was not sent: {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="inbox-alert" prefix="The reply was not sent: " />
       <div className="inbox-form__buttons">
         <button
           type="submit"

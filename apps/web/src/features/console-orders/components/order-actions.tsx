@@ -7,6 +7,7 @@ import { ShipOrderSchema, type ConsoleOrderDetail } from '@sunward/core/console-
 import { formatMoney } from '@sunward/core/money';
 import type { OrderStatus } from '@sunward/core/order-status';
 import { errorMessage } from '@/shared/console/console-error.tsx';
+import { FormAlert } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { statusLook } from '@/shared/console/status-badge.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
@@ -163,11 +164,7 @@ function ShipForm({
         autoFocus
       />
       <p className="console-orders__muted">The customer gets an email with the tracking link.</p>
-      {errors.root?.server ? (
-        <p role="alert" className="console-orders__error">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="console-orders__error" />
       <div className="ship-dialog__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel} disabled={sending}>
           Cancel

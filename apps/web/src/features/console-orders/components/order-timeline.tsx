@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { NOTE_MAX, NoteRequestSchema, type ConsoleOrderDetail } from '@sunward/core/console-orders';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { DateTime } from '@/shared/console/console-format.tsx';
 import { statusLook } from '@/shared/console/status-badge.tsx';
@@ -99,11 +99,7 @@ function NoteForm({ orderNumber }: { orderNumber: string }) {
         {...form.register('body')}
       />
       <FieldMessage id="order-note-error" message={errors.body?.message} />
-      {errors.root?.server ? (
-        <p role="alert" className="console-orders__error">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="console-orders__error" />
       <button
         type="submit"
         className="btn btn--primary btn--small"

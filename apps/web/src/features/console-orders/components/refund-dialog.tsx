@@ -11,7 +11,7 @@ import { REFUND_REASON_MAX } from '@sunward/core/console-orders';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeLabel } from '@sunward/core/sizes';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
@@ -181,11 +181,7 @@ export function RefundDialog({
             loading={pick !== null && !current && !quote.isError}
             error={settled === pick ? quote.error : null}
           />
-          {formState.errors.root?.server ? (
-            <p role="alert" className="console-orders__error">
-              {formState.errors.root.server.message}
-            </p>
-          ) : null}
+          <FormAlert errors={formState.errors} className="console-orders__error" />
           <div className="ship-dialog__actions">
             <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
               Cancel

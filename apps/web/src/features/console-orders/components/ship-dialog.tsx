@@ -8,6 +8,7 @@ import {
   type ShipRequest,
   type ShipResult,
 } from '@sunward/core/console-orders';
+import { FormAlert } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useShipOrders } from '../api/ship-orders.ts';
@@ -112,11 +113,7 @@ export function ShipDialog({
               />
             </fieldset>
           ))}
-          {errors.root?.server ? (
-            <p role="alert" className="console-orders__error">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <FormAlert errors={errors} className="console-orders__error" />
           <div className="ship-dialog__actions">
             <button type="button" className="btn btn--outline" onClick={close}>
               Cancel

@@ -4,7 +4,7 @@ import {
   CloseFindingRequestSchema,
   type ReconciliationFinding,
 } from '@sunward/core/console-reconciliation';
-import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import { useCloseFinding } from '../api/close-finding.ts';
@@ -66,11 +66,7 @@ export function CloseFindingForm({
       >
         {busy ? 'Closing…' : 'Close'}
       </button>
-      {errors.root?.server ? (
-        <p role="alert" className="reconciliation-alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="reconciliation-alert" />
     </form>
   );
 }
