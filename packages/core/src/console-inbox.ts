@@ -152,15 +152,18 @@ export const DataRequestDetailSchema = DataRequestSummarySchema.extend({
 });
 export type DataRequestDetail = z.infer<typeof DataRequestDetailSchema>;
 
+/** A data request marked completed, with a note of what was done. */
+export const CompleteDataRequestSchema = z.object({
+  status: z.literal('completed'),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Please say what was done (for the record).')
+    .max(COMPLETION_NOTE_MAX, `Please keep the note to ${COMPLETION_NOTE_MAX} characters.`),
+});
+
 export const DataRequestUpdateSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('completed'),
-    note: z
-      .string()
-      .trim()
-      .min(1, 'Please say what was done (for the record).')
-      .max(COMPLETION_NOTE_MAX, `Please keep the note to ${COMPLETION_NOTE_MAX} characters.`),
-  }),
+  CompleteDataRequestSchema,
   z.object({ status: z.literal('open') }),
 ]);
 export type DataRequestUpdate = z.infer<typeof DataRequestUpdateSchema>;

@@ -171,15 +171,16 @@ const orderNumber = z
   .max(40)
   .regex(/^[A-Za-z0-9 -]+$/, 'An order number has letters, digits and dashes only.');
 
+/** One order marked shipped: its carrier and tracking number. */
+export const ShipOrderSchema = z.object({
+  orderNumber,
+  carrier: z.enum(CARRIERS),
+  tracking: z.string().trim().min(1, 'Enter the tracking number.').max(60),
+});
+
 export const ShipRequestSchema = z.object({
   orders: z
-    .array(
-      z.object({
-        orderNumber,
-        carrier: z.enum(CARRIERS),
-        tracking: z.string().trim().min(1, 'Enter the tracking number.').max(60),
-      }),
-    )
+    .array(ShipOrderSchema)
     .min(1, 'Choose at least one order.')
     .max(SHIP_BATCH_MAX, `At most ${SHIP_BATCH_MAX} orders at a time.`),
 });
@@ -216,6 +217,10 @@ export const NoteRequestSchema = z.object({
   idempotencyKey: idempotencyKey.optional(),
 });
 
+/** The answer to a note: the note, and false in `created` when this key's note was written before. */
+export const NoteAnswerSchema = z.object({ note: ConsoleOrderNoteSchema, created: z.boolean() });
+export type NoteAnswer = z.infer<typeof NoteAnswerSchema>;
+
 /** What to refund: shirts by line and/or the shipping, or an amount. */
 export const RefundPickSchema = z
   .object({
@@ -237,16 +242,16 @@ export const RefundPickSchema = z
   });
 export type RefundPickRequest = z.infer<typeof RefundPickSchema>;
 
+/** Why an operator refunds, kept with the refund. */
+export const RefundReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the reason for the refund.')
+  .max(REFUND_REASON_MAX, `A reason is at most ${REFUND_REASON_MAX} characters.`);
+
 export const RefundRequestSchema = z.intersection(
   RefundPickSchema,
-  z.object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Give the reason for the refund.')
-      .max(REFUND_REASON_MAX, `A reason is at most ${REFUND_REASON_MAX} characters.`),
-    idempotencyKey,
-  }),
+  z.object({ reason: RefundReasonSchema, idempotencyKey }),
 );
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 

@@ -62,3 +62,6 @@ export const CloseFindingRequestSchema = z.object({
     .min(1, 'Say what was done about it.')
     .max(500, 'Keep the note under 500 characters.'),
 });
+
+/** The answer to closing a finding. */
+export const CloseFindingAnswerSchema = z.object({ closed: z.literal(true) });

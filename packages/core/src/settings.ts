@@ -218,6 +218,15 @@ export const SETTING_KEYS = Object.keys(SettingsSchema.shape) as SettingKey[];
 export const SettingsPatchSchema = SettingsSchema.partial().strict();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
+/** GET and PATCH /api/admin/settings answer: every setting, and any stored value that is not valid. */
+export const ConsoleSettingsSchema = z.object({
+  settings: SettingsSchema,
+  issues: z
+    .array(z.object({ key: z.string(), reason: z.string() }))
+    .describe('Stored values that are not valid; their defaults are in `settings` meanwhile'),
+});
+export type ConsoleSettings = z.infer<typeof ConsoleSettingsSchema>;
+
 /** Settings the shop starts with; the seed writes them once and never overwrites an operator's. */
 export const DEFAULT_SETTINGS: Settings = {
   shopName: 'Sunward',

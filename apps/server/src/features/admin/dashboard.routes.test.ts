@@ -11,7 +11,7 @@ import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import { dataRequestDue, orderAt, outboxEmail, refundAt, returnIn } from './dashboard.factories.ts';
 import { salesByHourQuery } from './dashboard.repository.ts';
-import type { Dashboard } from './dashboard.service.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 import { addDays, shopDay } from '@sunward/core/shop-calendar';
 
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DashboardSchema } from '@sunward/core/console-dashboard';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS } from '../operators/operators.api.ts';
 import { getDashboard, MAX_DAYS, type DashboardFailure } from './dashboard.service.ts';
@@ -11,91 +12,6 @@ import { getDashboard, MAX_DAYS, type DashboardFailure } from './dashboard.servi
 export const DASHBOARD_STATUS: StatusTable<DashboardFailure> = { invalid_period: 400 };
 
 const day = z.string().max(20).optional();
-const cents = z.number().int();
-
-const SalesDay = z.object({
-  day: z.string(),
-  sales: cents,
-  orders: z.number().int(),
-  averageOrderValue: cents.nullable(),
-  refunds: cents,
-});
-const SalesPeriod = z.object({
-  from: z.string(),
-  to: z.string(),
-  days: z.array(SalesDay),
-  totals: SalesDay.omit({ day: true }),
-});
-const queue = <T extends z.ZodRawShape>(item: T, extra: z.ZodRawShape = {}) =>
-  z.object({ count: z.number().int(), items: z.array(z.object(item)), ...extra });
-
-export const DashboardAnswer = z.object({
-  today: z.string(),
-  timeZone: z.string(),
-  needsAttention: z.object({
-    toShip: queue(
-      {
-        orderNumber: z.string(),
-        status: z.string(),
-        createdAt: z.string(),
-        ageHours: z.number().int(),
-        total: cents,
-        name: z.string(),
-      },
-      { pending: z.number().int(), inProgress: z.number().int() },
-    ),
-    failedEmails: queue({
-      id: z.string(),
-      kind: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      createdAt: z.string(),
-      lastError: z.string().nullable(),
-    }),
-    openReturns: queue({
-      id: z.string(),
-      publicId: z.string(),
-      orderNumber: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      refundAmount: cents,
-    }),
-    dataRequests: queue(
-      {
-        id: z.string(),
-        email: z.string(),
-        status: z.string(),
-        dueBy: z.string(),
-        daysLeft: z.number().int(),
-      },
-      { overdue: z.number().int() },
-    ),
-    paymentsToCheck: queue({
-      id: z.string(),
-      kind: z.string(),
-      orderNumber: z.string().nullable(),
-      paymentIntentId: z.string(),
-      detail: z.string(),
-      createdAt: z.string(),
-    }),
-    outOfStock: queue({
-      productId: z.string(),
-      productName: z.string(),
-      size: z.string(),
-      stock: z.number().int().nullable(),
-      outOfStock: z.boolean(),
-    }),
-  }),
-  sales: z.object({
-    period: SalesPeriod,
-    previous: SalesPeriod,
-    change: z.object({
-      sales: z.number().nullable(),
-      orders: z.number().nullable(),
-      averageOrderValue: z.number().nullable(),
-    }),
-  }),
-});
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -122,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(MAX_DAYS, `days is at most ${MAX_DAYS}.`)
             .optional(),
         }),
-        response: { 200: DashboardAnswer, ...errorResponses(DASHBOARD_STATUS, OPERATOR_STATUS) },
+        response: { 200: DashboardSchema, ...errorResponses(DASHBOARD_STATUS, OPERATOR_STATUS) },
       },
     },
     async (request, reply) => {

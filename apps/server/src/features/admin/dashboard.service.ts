@@ -11,6 +11,7 @@
  */
 import { SHOP_TIME_ZONE } from '@sunward/core/dates';
 import { SIZE_CODES } from '@sunward/core/sizes';
+import type { Dashboard, SalesPeriod } from '@sunward/core/console-dashboard';
 import type { Db } from '../../db/database.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { openFindings } from '../reconciliation/reconciliation.api.ts';
@@ -38,97 +39,6 @@ export const FINAL_RETURN_STATUSES = ['refunded', 'closed'] as const;
 export const CLOSED_DATA_REQUEST_STATUSES = ['closed', 'answered', 'completed'] as const;
 
 export type DashboardFailure = Failure<'invalid_period'>;
-
-export interface SalesDay {
-  day: string;
-  sales: number;
-  orders: number;
-  averageOrderValue: number | null;
-  refunds: number;
-}
-
-export interface SalesPeriod {
-  from: string;
-  to: string;
-  days: SalesDay[];
-  totals: Omit<SalesDay, 'day'>;
-}
-
-export interface Dashboard {
-  /** The shop's calendar day now, and its time zone. */
-  today: string;
-  timeZone: string;
-  needsAttention: {
-    toShip: {
-      count: number;
-      pending: number;
-      inProgress: number;
-      items: Array<{
-        orderNumber: string;
-        status: string;
-        createdAt: string;
-        ageHours: number;
-        total: number;
-        name: string;
-      }>;
-    };
-    failedEmails: {
-      count: number;
-      items: Array<{
-        id: string;
-        kind: string;
-        to: string;
-        subject: string;
-        createdAt: string;
-        lastError: string | null;
-      }>;
-    };
-    openReturns: {
-      count: number;
-      items: Array<{
-        id: string;
-        publicId: string;
-        orderNumber: string;
-        status: string;
-        createdAt: string;
-        refundAmount: number;
-      }>;
-    };
-    dataRequests: {
-      count: number;
-      overdue: number;
-      items: Array<{ id: string; email: string; status: string; dueBy: string; daysLeft: number }>;
-    };
-    /** Reconciliation's open findings (features/reconciliation): payments and orders that differ. */
-    paymentsToCheck: {
-      count: number;
-      items: Array<{
-        id: string;
-        kind: string;
-        orderNumber: string | null;
-        paymentIntentId: string;
-        detail: string;
-        createdAt: string;
-      }>;
-    };
-    outOfStock: {
-      count: number;
-      items: Array<{
-        productId: string;
-        productName: string;
-        size: string;
-        stock: number | null;
-        outOfStock: boolean;
-      }>;
-    };
-  };
-  sales: {
-    period: SalesPeriod;
-    previous: SalesPeriod;
-    /** Percent change of each total against the period before; null when that was zero. */
-    change: { sales: number | null; orders: number | null; averageOrderValue: number | null };
-  };
-}
 
 /** a / b rounded half away from zero, in integers (b > 0). */
 function divideRounded(a: number, b: number): number {

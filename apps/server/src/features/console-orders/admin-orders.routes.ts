@@ -17,7 +17,7 @@ import { z } from 'zod';
 import {
   ConsoleOrderDetailSchema,
   ConsoleOrderPageSchema,
-  ConsoleOrderNoteSchema,
+  NoteAnswerSchema,
   NoteRequestSchema,
   OrderListFiltersSchema,
   OrderListQuerySchema,
@@ -240,8 +240,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderParams,
         body: NoteRequestSchema,
         response: {
-          200: z.object({ note: ConsoleOrderNoteSchema, created: z.boolean() }),
-          201: z.object({ note: ConsoleOrderNoteSchema, created: z.boolean() }),
+          200: NoteAnswerSchema,
+          201: NoteAnswerSchema,
           ...errorResponses(NOTE_STATUS, OPERATOR_STATUS),
         },
       },

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CloseFindingAnswerSchema,
   CloseFindingRequestSchema,
   ReconciliationOverviewSchema,
   ReconciliationRunSchema,
@@ -69,7 +70,7 @@ export const adminReconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: CloseFindingRequestSchema,
         response: {
-          200: z.object({ closed: z.literal(true) }),
+          200: CloseFindingAnswerSchema,
           ...errorResponses(OPERATOR_STATUS, CLOSE_STATUS),
         },
       },

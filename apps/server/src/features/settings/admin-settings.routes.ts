@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SettingsSchema } from '@sunward/core/settings';
+import { ConsoleSettingsSchema } from '@sunward/core/settings';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
@@ -18,13 +18,6 @@ import {
 } from './admin-settings.service.ts';
 
 const UPDATE_STATUS: StatusTable<UpdateSettingsFailure> = { invalid_settings: 422 };
-
-const SettingsAnswer = z.object({
-  settings: SettingsSchema,
-  issues: z
-    .array(z.object({ key: z.string(), reason: z.string() }))
-    .describe('Stored values that are not valid; their defaults are in `settings` meanwhile'),
-});
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -36,7 +29,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "The shop's settings, for the console",
         security: [{ bearerAuth: [] }],
-        response: { 200: SettingsAnswer, ...errorResponses(OPERATOR_STATUS) },
+        response: { 200: ConsoleSettingsSchema, ...errorResponses(OPERATOR_STATUS) },
       },
     },
     async (_request, reply) => {
@@ -57,7 +50,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           .record(z.string(), z.unknown())
           .describe('Settings by key, as GET /admin/settings answers them; other keys are refused'),
         response: {
-          200: SettingsAnswer,
+          200: ConsoleSettingsSchema,
           ...errorResponses(OPERATOR_STATUS, UPDATE_STATUS),
         },
       },

@@ -141,6 +141,26 @@ describe('CatalogView', () => {
     ]);
   });
 
+  it('marks the measurement the server refuses', async () => {
+    const url = `/api/admin/catalog/products/${PRODUCT}/size-guide/xxlr`;
+    const refusal = 'XXL - Regular width must be from 10 to 40 inches, in quarter inches.';
+    render({
+      [`PATCH ${url}`]: () => ({
+        status: 422,
+        json: { code: 'invalid_measurements', message: refusal, fields: { width: refusal } },
+      }),
+    });
+    const width = await screen.findByLabelText('Width of XXL - Regular (inches)');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Save measurements of XXL - Regular' }),
+    );
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByLabelText('Sleeve of XXL - Regular (inches)').getAttribute('aria-invalid'),
+    ).toBeNull();
+  });
+
   it('says when nobody is waiting', async () => {
     render();
     expect(await screen.findByText('No shopper is waiting for a size to come back.')).toBeTruthy();

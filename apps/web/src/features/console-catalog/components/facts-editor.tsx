@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   MAX_FACT_LENGTH,
   PRODUCT_FACT_KEYS,
   PRODUCT_FACT_LABELS,
   type ProductFacts,
 } from '@sunward/core/product-facts';
-import { ApiError } from '@/shared/api/http.ts';
+import { ProductFactsInputSchema } from '@sunward/core/product-facts-schema';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import type { ConsoleProduct } from '../api/get-console-catalog.ts';
-import { useChangeProductFacts } from '../api/change-product-facts.ts';
+import { currentFactsOf, useChangeProductFacts } from '../api/change-product-facts.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 
 const EMPTY: ProductFacts = {
@@ -25,39 +29,40 @@ const EMPTY: ProductFacts = {
  * saved (409): the fields then show the current text, and Save facts saves again from it.
  */
 export function FactsEditor({ product }: { product: ConsoleProduct }) {
-  const saved = product.facts?.facts ?? EMPTY;
-  const [draft, setDraft] = useState<Partial<ProductFacts>>({});
   const [note, setNote] = useState<Note | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
   const change = useChangeProductFacts();
-  const value = (key: keyof ProductFacts) => draft[key] ?? saved[key];
+  // The fields follow the facts as the server has them (a save, the current ones after a 409),
+  // except those the operator is editing.
+  const form = useForm<ProductFacts>({
+    values: product.facts?.facts ?? EMPTY,
+    resetOptions: { keepDirtyValues: true },
+    resolver: zodResolver(ProductFactsInputSchema),
+  });
+  const { errors } = form.formState;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const facts = Object.fromEntries(
-      PRODUCT_FACT_KEYS.map((key) => [key, value(key)]),
-    ) as ProductFacts;
-    change.mutate(
-      { productId: product.id, version: product.facts?.version ?? 0, facts },
-      {
-        onSuccess: () => {
-          setDraft({});
-          setFields({});
-          setNote({ tone: 'done', text: 'Saved: shoppers see these facts from now on.' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'facts_changed') setDraft({});
-          setFields(error instanceof ApiError ? (error.fields ?? {}) : {});
-          setNote(failureNote(error));
-        },
-      },
-    );
-  };
+  const save = form.handleSubmit(async (facts) => {
+    if (change.isPending) return;
+    try {
+      const saved = await change.mutateAsync({
+        productId: product.id,
+        version: product.facts?.version ?? 0,
+        facts,
+      });
+      form.reset(saved.facts, { keepDirtyValues: false });
+      setNote({ tone: 'done', text: 'Saved: shoppers see these facts from now on.' });
+    } catch (error) {
+      const current = currentFactsOf(error);
+      // The current facts replace the operator's edits: they were made from older ones.
+      if (current) form.reset(current.facts, { keepDirtyValues: false });
+      setServerErrors(form.setError, error);
+      setNote(failureNote(error));
+    }
+  });
 
   return (
     <form
       className="facts-editor"
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
       noValidate
       aria-labelledby={`facts-${product.id}`}
     >
@@ -79,20 +84,22 @@ export function FactsEditor({ product }: { product: ConsoleProduct }) {
               id={id}
               className="console-control facts-editor__text"
               rows={2}
-              value={value(key)}
-              aria-invalid={fields[key] ? true : undefined}
-              aria-describedby={fields[key] ? `${id}-error` : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
+              {...invalidProps(errors[key]?.message, `${id}-error`)}
+              {...form.register(key)}
             />
-            {fields[key] ? (
-              <p id={`${id}-error`} className="row-note row-note--error">
-                {fields[key]}
-              </p>
-            ) : null}
+            <FieldMessage
+              id={`${id}-error`}
+              message={errors[key]?.message}
+              className="row-note row-note--error"
+            />
           </div>
         );
       })}
-      <button type="submit" className="btn btn--primary btn--small" disabled={change.isPending}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--small"
+        disabled={change.isPending || form.formState.isSubmitting}
+      >
         Save facts
       </button>
       <RowNote note={note} />

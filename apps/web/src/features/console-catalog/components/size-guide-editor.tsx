@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
-  checkMeasurement,
   formatInches,
   MEASUREMENT_KEYS,
   MEASUREMENT_LABELS,
@@ -8,16 +9,21 @@ import {
   type MeasurementKey,
 } from '@sunward/core/size-guide';
 import type { SizeCode } from '@sunward/core/sizes';
-import { ApiError } from '@/shared/api/http.ts';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import type { ConsoleMeasurement, ConsoleProduct } from '../api/get-console-catalog.ts';
-import { useChangeSizeMeasurements } from '../api/change-size-measurements.ts';
+import {
+  currentMeasurementOf,
+  useChangeSizeMeasurements,
+} from '../api/change-size-measurements.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
-
-type Inches = Partial<Record<MeasurementKey, string>>;
-
-/** "16.5" -> 16.5; anything that is not a plain number -> NaN (refused with the field's message). */
-const toInches = (text: string) => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
+import {
+  sizeGuideSchema,
+  sizeRowSchema,
+  valuesOf,
+  type SizeGuideInches,
+  type SizeGuideValues,
+} from './size-guide-form.ts';
 
 const LIMITS = MEASUREMENT_KEYS.map(
   (k) =>
@@ -31,57 +37,63 @@ const LIMITS = MEASUREMENT_KEYS.map(
  * message naming the size and the measurement; after a 409 the row shows the current values.
  */
 export function SizeGuideEditor({ product }: { product: ConsoleProduct }) {
-  const [drafts, setDrafts] = useState<Partial<Record<SizeCode, Inches>>>({});
-  const [errors, setErrors] = useState<Partial<Record<SizeCode, Inches>>>({});
   const [notes, setNotes] = useState<Partial<Record<SizeCode, Note>>>({});
   const [saving, setSaving] = useState<SizeCode | null>(null);
   const change = useChangeSizeMeasurements();
+  const guide = product.sizeGuide;
+  const resolver = useMemo(() => zodResolver(sizeGuideSchema(guide)), [guide]);
+  // The fields follow the server's measurements, except those the operator is editing.
+  const form = useForm<SizeGuideValues, unknown, SizeGuideInches>({
+    values: useMemo(() => valuesOf(guide), [guide]),
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+  });
+  const { errors } = form.formState;
   const formId = (size: SizeCode) => `size-guide-${product.id}-${size}`;
-  const value = (m: ConsoleMeasurement, k: MeasurementKey) =>
-    drafts[m.size]?.[k] ?? formatInches(m[k]);
   const note = (size: SizeCode, n: Note | null) =>
     setNotes((all) => ({ ...all, [size]: n ?? undefined }));
+  const showRow = (m: ConsoleMeasurement) =>
+    MEASUREMENT_KEYS.forEach((k) =>
+      form.resetField(`${m.size}.${k}`, { defaultValue: formatInches(m[k]) }),
+    );
 
-  const save = (m: ConsoleMeasurement) => (event: FormEvent) => {
+  const save = (m: ConsoleMeasurement) => async (event: FormEvent) => {
     event.preventDefault();
-    const next = Object.fromEntries(
-      MEASUREMENT_KEYS.map((k) => [k, toInches(value(m, k))]),
-    ) as Record<MeasurementKey, number>;
-    const wrong: Inches = {};
-    for (const key of MEASUREMENT_KEYS) {
-      const message = checkMeasurement(m.size, key, next[key]);
-      if (message) wrong[key] = message;
-    }
-    setErrors((all) => ({ ...all, [m.size]: wrong }));
-    if (Object.keys(wrong).length > 0) {
-      note(m.size, { tone: 'error', text: Object.values(wrong).join(' ') });
+    if (saving === m.size) return;
+    const names = MEASUREMENT_KEYS.map((k) => `${m.size}.${k}` as const);
+    if (!(await form.trigger(names, { shouldFocus: true }))) {
+      const wrong = names.map((name) => form.getFieldState(name).error?.message);
+      note(m.size, { tone: 'error', text: wrong.filter(Boolean).join(' ') });
       return;
     }
+    const next = sizeRowSchema(m.size).parse(form.getValues(m.size));
     note(m.size, null);
     setSaving(m.size);
-    change.mutate(
-      { productId: product.id, size: m.size, version: m.version, ...next },
-      {
-        onSuccess: (saved) => {
-          setDrafts((all) => ({ ...all, [m.size]: undefined }));
-          note(m.size, {
-            tone: 'done',
-            text: `Saved: ${saved.label} width ${formatInches(saved.width)}, length ${formatInches(saved.length)}, sleeve ${formatInches(saved.sleeve)} in.`,
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'measurements_changed') {
-            setDrafts((all) => ({ ...all, [m.size]: undefined }));
-          }
-          setErrors((all) => ({
-            ...all,
-            [m.size]: error instanceof ApiError ? (error.fields ?? {}) : {},
-          }));
-          note(m.size, failureNote(error));
-        },
-        onSettled: () => setSaving(null),
-      },
-    );
+    try {
+      const saved = await change.mutateAsync({
+        productId: product.id,
+        size: m.size,
+        version: m.version,
+        ...next,
+      });
+      showRow(saved);
+      note(m.size, {
+        tone: 'done',
+        text: `Saved: ${saved.label} width ${formatInches(saved.width)}, length ${formatInches(saved.length)}, sleeve ${formatInches(saved.sleeve)} in.`,
+      });
+    } catch (error) {
+      const current = currentMeasurementOf(error);
+      if (current) showRow(current);
+      setServerErrors(form.setError, error, {
+        toField: (path) =>
+          (MEASUREMENT_KEYS as readonly string[]).includes(path)
+            ? (`${m.size}.${path}` as `${SizeCode}.${MeasurementKey}`)
+            : null,
+      });
+      note(m.size, failureNote(error));
+    } finally {
+      setSaving(null);
+    }
   };
 
   const field =
@@ -99,14 +111,8 @@ export function SizeGuideEditor({ product }: { product: ConsoleProduct }) {
             className="console-control size-guide-editor__input"
             inputMode="decimal"
             autoComplete="off"
-            value={value(m, k)}
             aria-invalid={errors[m.size]?.[k] ? true : undefined}
-            onChange={(event) =>
-              setDrafts((all) => ({
-                ...all,
-                [m.size]: { ...all[m.size], [k]: event.target.value },
-              }))
-            }
+            {...form.register(`${m.size}.${k}`)}
           />
         </>
       );
@@ -123,7 +129,12 @@ export function SizeGuideEditor({ product }: { product: ConsoleProduct }) {
       key: 'save',
       header: 'Save',
       cell: (m) => (
-        <form id={formId(m.size)} className="size-guide-editor__save" onSubmit={save(m)} noValidate>
+        <form
+          id={formId(m.size)}
+          className="size-guide-editor__save"
+          onSubmit={(event) => void save(m)(event)}
+          noValidate
+        >
           <button
             type="submit"
             className="btn btn--primary btn--small"

@@ -1,13 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   EMAIL_ERASURE_KEEPS,
   EMAIL_ERASURE_REMOVES,
   ERASURE_KEEPS,
   ERASURE_REMOVES,
+  EraseCustomerBodySchema,
   type EraseCustomerAnswer,
 } from '@sunward/core/console-customers';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import './customers.css';
@@ -27,8 +31,8 @@ export type ErasureSubject = 'customer' | 'request';
 /**
  * Erase a customer's personal data, or everything under a request's proven email: what goes and what
  * stays, said plainly before anything happens; the operator types the email to confirm (the button
- * waits for it), and the server's answer (done, or why not, e.g. an order not shipped yet) is shown.
- * It cannot be undone.
+ * waits for it), and the server's answer (done, or why not, e.g. an order not shipped yet) is shown
+ * (a field's message at the field, decision 052). It cannot be undone.
  */
 export function EraseDialog({
   subject = 'customer',
@@ -45,37 +49,46 @@ export function EraseDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState('');
   const toast = useToastStore((s) => s.show);
+  const form = useForm({
+    defaultValues: { confirmEmail: '' },
+    resolver: zodResolver(EraseCustomerBodySchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'confirmEmail' });
   const expected = (customer.email || customer.id).trim().toLowerCase();
   const confirmed = typed.trim().toLowerCase() === expected;
+  const busy = isSubmitting || erase.isPending;
 
   const close = () => {
-    if (erase.isPending) return;
-    setTyped('');
+    if (busy) return;
+    form.reset();
     erase.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async () => {
     if (!confirmed || erase.isPending) return;
-    erase.mutate(typed, {
-      onSuccess: (answer) => {
-        toast(
-          'success',
-          answer.alreadyErased
-            ? `This ${subject === 'request' ? 'email' : 'customer'} was already erased.`
-            : 'Personal data erased.',
-        );
-        setTyped('');
-        onClose();
-      },
-    });
-  };
+    try {
+      const answer = await erase.mutateAsync(typed);
+      toast(
+        'success',
+        answer.alreadyErased
+          ? `This ${subject === 'request' ? 'email' : 'customer'} was already erased.`
+          : 'Personal data erased.',
+      );
+      form.reset();
+      onClose();
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'confirmEmail' ? path : null),
+      });
+    }
+  });
+  const fieldError = errors.confirmEmail?.message;
 
   return (
     <Modal open={open} onClose={close} title="Erase Personal Data">
-      <form className="erase-dialog" onSubmit={submit}>
+      <form className="erase-dialog" onSubmit={(event) => void submit(event)}>
         {subject === 'request' ? (
           <p>
             Erase everything kept under <strong>{customer.email}</strong>, guest orders included?
@@ -110,33 +123,25 @@ export function EraseDialog({
         <input
           id={`${id}-confirm`}
           className="console-control"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
+          {...invalidProps(fieldError, `${id}-error`)}
+          {...form.register('confirmEmail')}
         />
-        {erase.isError ? (
-          <p role="alert" className="customers-alert">
-            Nothing was erased: {errorMessage(erase.error)}
-          </p>
-        ) : null}
+        <FieldMessage id={`${id}-error`} message={fieldError} />
+        <FormAlert errors={errors} className="customers-alert" prefix="Nothing was erased: " />
         <div className="erase-dialog__actions">
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={close}
-            disabled={erase.isPending}
-          >
+          <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
             Go Back
           </button>
           <button
             type="submit"
             className="btn customers-danger"
-            disabled={!confirmed || erase.isPending}
-            aria-busy={erase.isPending}
+            disabled={!confirmed || busy}
+            aria-busy={busy}
           >
-            {erase.isPending ? 'Erasing…' : 'Erase Personal Data'}
+            {busy ? 'Erasing…' : 'Erase Personal Data'}
           </button>
         </div>
       </form>

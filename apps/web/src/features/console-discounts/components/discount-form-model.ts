@@ -1,5 +1,10 @@
+import { z } from 'zod';
 import type { DiscountKind } from '@sunward/core/discount';
-import type { ConsoleDiscountCode, DiscountCodeInput } from '@sunward/core/discount-schemas';
+import {
+  DiscountCodeInputSchema,
+  type ConsoleDiscountCode,
+  type DiscountCodeInput,
+} from '@sunward/core/discount-schemas';
 import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
 
 /** The form's fields as typed (text for amounts and dates, checkboxes for the rules). */
@@ -103,3 +108,19 @@ export function toInput(
   } as DiscountCodeInput;
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, input };
 }
+
+/**
+ * The form's check: the fields read as the API's body (toInput's messages for what cannot be read),
+ * then core's DiscountCodeInputSchema, the server's own, so every message names its field.
+ */
+export const discountFormSchema = z
+  .custom<DiscountFormValues>()
+  .transform((values, ctx) => {
+    const read = toInput(values);
+    if (read.ok) return read.input;
+    for (const [path, message] of Object.entries(read.fields)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+    return z.NEVER;
+  })
+  .pipe(DiscountCodeInputSchema);

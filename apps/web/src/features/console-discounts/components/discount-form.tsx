@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { DESIGN_NAMES, designTitle } from '@sunward/core/designs';
 import type { DiscountCodeInput } from '@sunward/core/discount-schemas';
-import { ApiError } from '@/shared/api/http.ts';
-import { errorMessage } from '@/shared/console/console-error.tsx';
-import { type DiscountFormValues, toInput } from './discount-form-model.ts';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
+import { discountFormSchema, type DiscountFormValues } from './discount-form-model.ts';
 
 /**
  * A discount code's every option (issue 28): the code, what it takes off (percent, amount or free
@@ -17,56 +19,48 @@ export function DiscountForm(props: {
   onCancel(): void;
 }) {
   const id = useId();
-  const [v, setV] = useState(props.initial);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => {
-    setV((old) => ({ ...old, [key]: value }));
-    // a field's message goes once the field is changed
-    setFields((old) => Object.fromEntries(Object.entries(old).filter(([name]) => name !== key)));
-  };
+  const form = useForm<DiscountFormValues, unknown, DiscountCodeInput>({
+    defaultValues: props.initial,
+    resolver: zodResolver(discountFormSchema),
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const limitDesigns = useWatch({ control: form.control, name: 'limitDesigns' });
+  const saving = formState.isSubmitting;
+  const message = errors.root?.server?.message ?? errors.root?.check?.message;
+  const fieldError = (name: keyof DiscountFormValues) => errors[name]?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const read = toInput(v);
-    if (!read.ok) {
-      setFields(read.fields);
-      setMessage('Check the fields marked below.');
-      return;
-    }
-    setSaving(true);
-    try {
-      await props.onSubmit(read.input);
-    } catch (error) {
-      setFields(error instanceof ApiError ? (error.fields ?? {}) : {});
-      setMessage(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (input) => {
+      try {
+        await props.onSubmit(input);
+      } catch (error) {
+        setServerErrors(form.setError, error);
+      }
+    },
+    () => form.setError('root.check', { message: 'Check the fields marked below.' }),
+  );
 
   const field = (name: string, label: string, control: ReactNode, hint?: string) => (
     <div className="discount-form__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {control}
       {hint ? <p className="discount-form__hint">{hint}</p> : null}
-      {fields[name] ? (
-        <p id={`${id}-${name}-error`} className="discount-form__error">
-          {fields[name]}
-        </p>
-      ) : null}
+      <FieldMessage
+        id={`${id}-${name}-error`}
+        message={fieldError(name as keyof DiscountFormValues)}
+        className="discount-form__error"
+      />
     </div>
   );
   const input = (name: keyof DiscountFormValues & string, extra: object = {}) => (
     <input
       id={`${id}-${name}`}
       className="console-control"
-      value={v[name] as string}
-      onChange={(e) => set(name, e.target.value as never)}
-      aria-invalid={fields[name] ? true : undefined}
-      aria-describedby={fields[name] ? `${id}-${name}-error` : undefined}
+      {...invalidProps(fieldError(name), `${id}-${name}-error`)}
       {...extra}
+      {...register(name)}
     />
   );
   const check = (
@@ -74,8 +68,7 @@ export function DiscountForm(props: {
     label: string,
   ) => (
     <label className="discount-form__check">
-      <input type="checkbox" checked={v[name]} onChange={(e) => set(name, e.target.checked)} />{' '}
-      {label}
+      <input type="checkbox" {...register(name)} /> {label}
     </label>
   );
 
@@ -100,22 +93,16 @@ export function DiscountForm(props: {
             ['amount', 'Amount off'],
             ['free_shipping', 'Free shipping'],
           ] as const
-        ).map(([kind, label]) => (
-          <label key={kind} className="discount-form__check">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={v.kind === kind}
-              onChange={() => set('kind', kind)}
-            />{' '}
-            {label}
+        ).map(([value, label]) => (
+          <label key={value} className="discount-form__check">
+            <input type="radio" value={value} {...register('kind')} /> {label}
           </label>
         ))}
       </fieldset>
-      {v.kind === 'percent'
+      {kind === 'percent'
         ? field('percent', 'Percent off', input('percent', { inputMode: 'numeric' }), '1 to 100')
         : null}
-      {v.kind === 'amount'
+      {kind === 'amount'
         ? field('amountOff', 'Amount off ($)', input('amountOff', { inputMode: 'decimal' }))
         : null}
       {field(
@@ -142,25 +129,19 @@ export function DiscountForm(props: {
         {check('firstOrderOnly', 'First order only')}
         {check('limitDesigns', 'Limited to some designs')}
       </div>
-      {v.limitDesigns ? (
+      {limitDesigns ? (
         <fieldset className="discount-form__field discount-form__designs">
           <legend>Designs</legend>
           {DESIGN_NAMES.map((name) => (
             <label key={name} className="discount-form__check">
-              <input
-                type="checkbox"
-                checked={v.designs.includes(name)}
-                onChange={(e) =>
-                  set(
-                    'designs',
-                    e.target.checked ? [...v.designs, name] : v.designs.filter((d) => d !== name),
-                  )
-                }
-              />{' '}
-              {designTitle(name)}
+              <input type="checkbox" value={name} {...register('designs')} /> {designTitle(name)}
             </label>
           ))}
-          {fields.designs ? <p className="discount-form__error">{fields.designs}</p> : null}
+          <FieldMessage
+            id={`${id}-designs-error`}
+            message={fieldError('designs')}
+            className="discount-form__error"
+          />
         </fieldset>
       ) : null}
       <div className="discount-form__field">{check('active', 'Active (shoppers can use it)')}</div>

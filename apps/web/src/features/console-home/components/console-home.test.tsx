@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeConsoleApi, renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, type Answer } from '@/test/fake-api.ts';
-import type { Dashboard } from '../api/get-dashboard.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 import { busyQueues, createDashboard } from '../test/dashboard-factory.ts';
 import { ConsoleHome } from './console-home.tsx';
 

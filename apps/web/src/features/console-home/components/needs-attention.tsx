@@ -4,7 +4,7 @@ import { sizeLabel } from '@sunward/core/sizes';
 import { DateTime, Money } from '@/shared/console/console-format.tsx';
 import { StatusBadge } from '@/shared/console/status-badge.tsx';
 import { paths } from '@/shared/paths.ts';
-import type { NeedsAttention as Queues } from '../api/get-dashboard.ts';
+import type { NeedsAttention as Queues } from '@sunward/core/console-dashboard';
 import { formatAge, formatDue, plural } from './attention-format.ts';
 
 /** One queue: its count as a link to where the work is done, what it holds, and its first few. */

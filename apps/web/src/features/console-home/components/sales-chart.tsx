@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '@sunward/core/money';
 import { formatCalendarDay } from '@/shared/console/console-format.tsx';
-import type { Dashboard } from '../api/get-dashboard.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 
 /** The palette's green and dark orange (tokens.css): a canvas takes no CSS variables. */
 const NOW = '#17614a';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@sunward/core/money';
-import type { Dashboard } from '../api/get-dashboard.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 
 /** "Up 12.5%", "Down 3%", "No change" against the period before; null: nothing to compare with. */
 export function changeWords(change: number | null): {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@sunward/core/money';
 import { formatCalendarDay } from '@/shared/console/console-format.tsx';
-import type { Dashboard } from '../api/get-dashboard.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 
 /**
  * The chart's figures as a table, day by day with the same day of the period before: what a screen

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../api/get-dashboard.ts';
+import type { Dashboard } from '@sunward/core/console-dashboard';
 
 const day = (d: string, sales: number, orders: number, refunds = 0) => ({
   day: d,

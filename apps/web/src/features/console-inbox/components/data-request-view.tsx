@@ -1,7 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { COMPLETION_NOTE_MAX, type DataRequestDetail } from '@sunward/core/console-inbox';
+import {
+  COMPLETION_NOTE_MAX,
+  CompleteDataRequestSchema,
+  type DataRequestDetail,
+} from '@sunward/core/console-inbox';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
+import { FieldMessage, FormAlert } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { DateTime, formatCalendarDay } from '@/shared/console/console-format.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useDataRequest } from '../api/get-data-request.ts';
@@ -11,10 +19,10 @@ import './inbox.css';
 
 type FoundCustomer = DataRequestDetail['customers'][number];
 
+const CompletionNoteSchema = CompleteDataRequestSchema.pick({ note: true });
+
 /** Mark completed with a note of what was done (required, kept for the record), or reopen. */
 function CompletionForm({ request }: { request: DataRequestDetail }) {
-  const id = useId();
-  const [note, setNote] = useState('');
   const update = useUpdateDataRequest(request.id);
   const failure = update.isError ? (
     <p role="alert" className="inbox-alert">
@@ -44,36 +52,57 @@ function CompletionForm({ request }: { request: DataRequestDetail }) {
       </div>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim() || update.isPending) return;
-    update.mutate({ status: 'completed', note }, { onSuccess: () => setNote('') });
-  };
+  return <CompleteForm update={update} />;
+}
+
+/** The note and Mark Completed; the server's message for the note is shown under it. */
+function CompleteForm({ update }: { update: ReturnType<typeof useUpdateDataRequest> }) {
+  const id = useId();
+  const form = useForm({
+    defaultValues: { note: '' },
+    resolver: zodResolver(CompletionNoteSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !useWatch({ control: form.control, name: 'note' }).trim();
+  const busy = isSubmitting || update.isPending;
+  const noteError = errors.note?.message;
+  const submit = form.handleSubmit(async ({ note }) => {
+    if (update.isPending) return;
+    try {
+      await update.mutateAsync({ status: 'completed', note });
+      form.reset();
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'note' ? path : null),
+      });
+    }
+  });
   return (
-    <form className="inbox-form" onSubmit={submit}>
+    <form className="inbox-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={`${id}-note`}>What was done</label>
       <textarea
         id={`${id}-note`}
         className="console-control"
-        value={note}
         maxLength={COMPLETION_NOTE_MAX}
-        onChange={(event) => setNote(event.target.value)}
-        aria-describedby={`${id}-hint`}
+        {...form.register('note')}
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? `${id}-hint ${id}-error` : `${id}-hint`}
         required
       />
+      <FieldMessage id={`${id}-error`} message={noteError} />
       <p id={`${id}-hint`} className="inbox-muted">
         For the record, e.g. &quot;Export emailed on 03/14&quot; or &quot;Personal data
         erased&quot;.
       </p>
-      {failure}
+      <FormAlert errors={errors} className="inbox-alert" />
       <div className="inbox-form__buttons">
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={!note.trim() || update.isPending}
-          aria-busy={update.isPending}
+          disabled={empty || busy}
+          aria-busy={busy}
         >
-          {update.isPending ? 'Saving…' : 'Mark Completed'}
+          {busy ? 'Saving…' : 'Mark Completed'}
         </button>
       </div>
     </form>

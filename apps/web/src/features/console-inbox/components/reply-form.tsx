@@ -1,10 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { SUPPORT_REPLY_MAX } from '@sunward/core/console-inbox';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { useId, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { SUPPORT_REPLY_MAX, SupportReplyBodySchema } from '@sunward/core/console-inbox';
+import { FieldMessage, FormAlert } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import { newIdempotencyKey } from '@/shared/console/idempotency-key.ts';
 import { useReplyToSupport } from '../api/reply-to-support.ts';
 import './inbox.css';
+
+const ReplyFormSchema = SupportReplyBodySchema.pick({ body: true });
 
 /**
  * The reply to a support message, sent by email from the server. One key per reply: a click that is
@@ -13,30 +18,39 @@ import './inbox.css';
  */
 export function ReplyForm({ messageId, replyTo }: { messageId: string; replyTo: string }) {
   const id = useId();
-  const [body, setBody] = useState('');
   const key = useRef<string | null>(null);
   const reply = useReplyToSupport(messageId);
   const toast = useToastStore((s) => s.show);
-  const empty = body.trim() === '';
+  const form = useForm({
+    defaultValues: { body: '' },
+    resolver: zodResolver(ReplyFormSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const empty = useWatch({ control: form.control, name: 'body' }).trim() === '';
+  const busy = isSubmitting || reply.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || reply.isPending) return;
+  const submit = form.handleSubmit(async ({ body }) => {
+    if (reply.isPending) return;
     key.current ??= newIdempotencyKey();
-    reply.mutate(
-      { body, idempotencyKey: key.current },
-      {
-        onSuccess: () => {
-          key.current = null;
-          setBody('');
-          toast('success', `Reply sent to ${replyTo}`);
-        },
-      },
-    );
-  };
+    try {
+      await reply.mutateAsync({ body, idempotencyKey: key.current });
+      key.current = null;
+      form.reset();
+      toast('success', `Reply sent to ${replyTo}`);
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'body' ? path : null),
+      });
+    }
+  });
+  const bodyError = errors.body?.message;
 
   return (
-    <form className="inbox-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className="inbox-form"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="inbox-card__title">
         Reply
       </h2>
@@ -44,33 +58,31 @@ export function ReplyForm({ messageId, replyTo }: { messageId: string; replyTo: 
       <textarea
         id={`${id}-body`}
         className="console-control"
-        value={body}
         maxLength={SUPPORT_REPLY_MAX}
-        onChange={(event) => {
-          setBody(event.target.value);
+        {...form.register('body', {
           // Different words are a different reply.
-          key.current = null;
-        }}
-        aria-describedby={`${id}-hint`}
+          onChange: () => {
+            key.current = null;
+          },
+        })}
+        aria-invalid={bodyError ? true : undefined}
+        aria-describedby={bodyError ? `${id}-hint ${id}-error` : `${id}-hint`}
         required
       />
+      <FieldMessage id={`${id}-error`} message={bodyError} />
       <p id={`${id}-hint`} className="inbox-muted">
         Sent by email in the shop&apos;s layout with their message quoted; their answer comes back
         to the support address.
       </p>
-      {reply.isError ? (
-        <p role="alert" className="inbox-alert">
-          The reply was not sent: {errorMessage(reply.error)}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="inbox-alert" prefix="The reply was not sent: " />
       <div className="inbox-form__buttons">
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={empty || reply.isPending}
-          aria-busy={reply.isPending}
+          disabled={empty || busy}
+          aria-busy={busy}
         >
-          {reply.isPending ? 'Sending…' : 'Send Reply'}
+          {busy ? 'Sending…' : 'Send Reply'}
         </button>
       </div>
     </form>

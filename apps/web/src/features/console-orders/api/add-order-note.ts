@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ConsoleOrderNoteSchema } from '@sunward/core/console-orders';
+import { NoteAnswerSchema } from '@sunward/core/console-orders';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { orderKeys } from './order-keys.ts';
-
-const NoteAnswerSchema = z.object({ note: ConsoleOrderNoteSchema, created: z.boolean() });
 
 /** POST /api/admin/orders/{orderNumber}/notes; the key makes a resent note one note. */
 export function addOrderNote(input: { orderNumber: string; body: string; idempotencyKey: string }) {

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '@sunward/core/carriers';
-import type { ConsoleOrderDetail } from '@sunward/core/console-orders';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Carrier } from '@sunward/core/carriers';
+import { ShipOrderSchema, type ConsoleOrderDetail } from '@sunward/core/console-orders';
 import { formatMoney } from '@sunward/core/money';
 import type { OrderStatus } from '@sunward/core/order-status';
 import { errorMessage } from '@/shared/console/console-error.tsx';
+import { FormAlert } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { statusLook } from '@/shared/console/status-badge.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useChangeOrderStatus, type StatusChange } from '../api/change-order-status.ts';
+import { CarrierTrackingFields } from './carrier-tracking-fields.tsx';
 
 /** The button for a change the order allows now, in an operator's words. */
 function actionLabel(from: string, to: OrderStatus): string {
@@ -30,28 +36,15 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
   const [done, setDone] = useState<string | null>(null);
   const { order, allowedStatuses, payment } = detail;
 
-  const run = (request: Omit<StatusChange, 'orderNumber'>) => {
+  const run = async (request: Omit<StatusChange, 'orderNumber'>) => {
     setDone(null);
-    change.mutate(
-      { orderNumber: order.orderNumber, ...request },
-      {
-        onSuccess: (now) => {
-          setAsking(null);
-          setDone(`The order is now ${statusLook('order', now.status).label.toLowerCase()}.`);
-        },
-      },
-    );
+    const now = await change.mutateAsync({ orderNumber: order.orderNumber, ...request });
+    setAsking(null);
+    setDone(`The order is now ${statusLook('order', now.status).label.toLowerCase()}.`);
   };
-  const shipSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    run({
-      status: 'shipped',
-      carrier: String(data.get('carrier')) as Carrier,
-      tracking: String(data.get('tracking') ?? '').trim(),
-    });
-  };
-
+  // A failure is shown by the dialog that asked, or under the buttons.
+  const runQuietly = (request: Omit<StatusChange, 'orderNumber'>) =>
+    void run(request).catch(() => undefined);
   if (!allowedStatuses.length) {
     // The change just made (Mark delivered, Cancel) stays announced after its buttons go.
     return (
@@ -75,7 +68,7 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
             }
             disabled={change.isPending}
             onClick={() =>
-              to === 'shipped' || to === 'cancelled' ? setAsking(to) : run({ status: to })
+              to === 'shipped' || to === 'cancelled' ? setAsking(to) : runQuietly({ status: to })
             }
           >
             {actionLabel(order.status, to)}
@@ -96,60 +89,12 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
         onClose={() => !change.isPending && setAsking(null)}
         title="Mark shipped"
       >
-        <form className="ship-dialog" onSubmit={shipSubmit}>
-          <label>
-            Carrier
-            <select
-              name="carrier"
-              className="console-control"
-              defaultValue={order.carrier ?? 'usps'}
-            >
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {CARRIER_NAMES[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Tracking number
-            <input
-              name="tracking"
-              className="console-control"
-              required
-              maxLength={60}
-              autoComplete="off"
-              spellCheck={false}
-              data-autofocus
-            />
-          </label>
-          <p className="console-orders__muted">
-            The customer gets an email with the tracking link.
-          </p>
-          {change.error ? (
-            <p role="alert" className="console-orders__error">
-              {errorMessage(change.error)}
-            </p>
-          ) : null}
-          <div className="ship-dialog__actions">
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={() => setAsking(null)}
-              disabled={change.isPending}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={change.isPending}
-              aria-busy={change.isPending}
-            >
-              {change.isPending ? 'Marking shipped…' : 'Mark shipped'}
-            </button>
-          </div>
-        </form>
+        <ShipForm
+          carrier={order.carrier}
+          busy={change.isPending}
+          onCancel={() => setAsking(null)}
+          onShip={(ship) => run({ status: 'shipped', ...ship })}
+        />
       </Modal>
 
       <ConfirmDialog
@@ -158,7 +103,7 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
         confirmLabel="Cancel and refund"
         busyLabel="Cancelling…"
         busy={change.isPending}
-        onConfirm={() => run({ status: 'cancelled', reason: 'cancelled by the shop' })}
+        onConfirm={() => runQuietly({ status: 'cancelled', reason: 'cancelled by the shop' })}
         onCancel={() => setAsking(null)}
       >
         <p>
@@ -174,5 +119,60 @@ export function OrderActions({ detail }: { detail: ConsoleOrderDetail }) {
         ) : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+const ShipFormSchema = ShipOrderSchema.pick({ carrier: true, tracking: true });
+type ShipFields = z.output<typeof ShipFormSchema>;
+
+/** Mark shipped: the carrier and tracking number, the server's messages at their fields. */
+function ShipForm({
+  carrier,
+  busy,
+  onCancel,
+  onShip,
+}: {
+  carrier: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onShip: (ship: ShipFields) => Promise<void>;
+}) {
+  const form = useForm<z.input<typeof ShipFormSchema>, unknown, ShipFields>({
+    defaultValues: { carrier: (carrier ?? 'usps') as Carrier, tracking: '' },
+    resolver: zodResolver(ShipFormSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const sending = busy || isSubmitting;
+  const trackingError = errors.tracking?.message;
+  const submit = form.handleSubmit(async (ship) => {
+    if (busy) return;
+    try {
+      await onShip(ship);
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'carrier' || path === 'tracking' ? path : null),
+      });
+    }
+  });
+  return (
+    <form className="ship-dialog" onSubmit={(event) => void submit(event)}>
+      <CarrierTrackingFields
+        carrier={form.register('carrier')}
+        tracking={form.register('tracking')}
+        trackingError={trackingError}
+        errorId="order-tracking-error"
+        autoFocus
+      />
+      <p className="console-orders__muted">The customer gets an email with the tracking link.</p>
+      <FormAlert errors={errors} className="console-orders__error" />
+      <div className="ship-dialog__actions">
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={sending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending}>
+          {sending ? 'Marking shipped…' : 'Mark shipped'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -311,4 +311,42 @@ describe('the refund dialog', () => {
     expect(await within(dialog).findByText(/more than the \$102.34 left/)).toBeTruthy();
     expect(isDisabled(within(dialog).getByRole('button', { name: 'Refund' }))).toBe(true);
   });
+
+  it('shows the server’s field messages at their fields, the first one focused', async () => {
+    renderOrder(undefined, {
+      'POST /api/admin/orders/K7QM2XD4RA/refunds/quote': () => ({
+        json: createQuote({ amount: 1250, lines: [] }),
+      }),
+      'POST /api/admin/orders/K7QM2XD4RA/refunds': () => ({
+        status: 400,
+        json: {
+          code: 'invalid_request',
+          message: 'amount: An amount is at least 1 cent.',
+          fields: {
+            amount: 'An amount is at least 1 cent.',
+            reason: 'Give the reason for the refund.',
+          },
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order K7QM2XD4RA' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'An amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount in dollars' });
+    await userEvent.type(amount, '12.5');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Late');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Refund $12.50' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'amount: An amount is at least 1 cent.',
+    );
+    const described = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(described(amount)).toBe('An amount is at least 1 cent.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(described(reason)).toBe('Give the reason for the refund.');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+  });
 });

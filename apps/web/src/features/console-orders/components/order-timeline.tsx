@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { NOTE_MAX, type ConsoleOrderDetail } from '@sunward/core/console-orders';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { NOTE_MAX, NoteRequestSchema, type ConsoleOrderDetail } from '@sunward/core/console-orders';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { DateTime } from '@/shared/console/console-format.tsx';
 import { statusLook } from '@/shared/console/status-badge.tsx';
 import { useAddOrderNote } from '../api/add-order-note.ts';
@@ -61,26 +63,30 @@ export function OrderTimeline({ detail }: { detail: ConsoleOrderDetail }) {
   );
 }
 
+const NoteFormSchema = NoteRequestSchema.pick({ body: true });
+
 /** Add a note: sent once per note (its key), the button disabled while it is sent. */
 function NoteForm({ orderNumber }: { orderNumber: string }) {
   const add = useAddOrderNote(orderNumber);
   const [key, renewKey] = useIdempotencyKey();
-  const [body, setBody] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    add.mutate(
-      { body: body.trim(), idempotencyKey: key },
-      {
-        onSuccess: () => {
-          setBody('');
-          renewKey();
-        },
-      },
-    );
-  };
+  const form = useForm({ defaultValues: { body: '' }, resolver: zodResolver(NoteFormSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !useWatch({ control: form.control, name: 'body' }).trim();
+  const busy = isSubmitting || add.isPending;
+  const submit = form.handleSubmit(async ({ body }) => {
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync({ body, idempotencyKey: key });
+      form.reset();
+      renewKey();
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'body' ? path : null),
+      });
+    }
+  });
   return (
-    <form className="order-timeline__form" onSubmit={submit}>
+    <form className="order-timeline__form" onSubmit={(event) => void submit(event)}>
       <label htmlFor="order-note" className="console-orders__label">
         Add a note
       </label>
@@ -89,21 +95,18 @@ function NoteForm({ orderNumber }: { orderNumber: string }) {
         className="console-control"
         rows={3}
         maxLength={NOTE_MAX}
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
+        {...invalidProps(errors.body?.message, 'order-note-error')}
+        {...form.register('body')}
       />
-      {add.error ? (
-        <p role="alert" className="console-orders__error">
-          {errorMessage(add.error)}
-        </p>
-      ) : null}
+      <FieldMessage id="order-note-error" message={errors.body?.message} />
+      <FormAlert errors={errors} className="console-orders__error" />
       <button
         type="submit"
         className="btn btn--primary btn--small"
-        disabled={add.isPending || !body.trim()}
-        aria-busy={add.isPending}
+        disabled={busy || empty}
+        aria-busy={busy}
       >
-        {add.isPending ? 'Adding…' : 'Add note'}
+        {busy ? 'Adding…' : 'Add note'}
       </button>
     </form>
   );

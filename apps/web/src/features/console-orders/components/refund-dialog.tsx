@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type {
   ConsoleOrderDetail,
   RefundAnswer,
@@ -8,17 +11,27 @@ import { REFUND_REASON_MAX } from '@sunward/core/console-orders';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { sizeLabel } from '@sunward/core/sizes';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { useRefundQuote } from '../api/quote-refund.ts';
-import { parseDollars } from '@/shared/console/dollar-input.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { useIdempotencyKey } from '@/shared/console/idempotency-key.ts';
+import { refundFormSchema, refundPick, type RefundFormValues } from './refund-form.ts';
 import { RefundQuoteView } from './refund-quote.tsx';
 
+const EMPTY: RefundFormValues = {
+  mode: 'items',
+  quantities: {},
+  shipping: false,
+  amount: '',
+  reason: '',
+};
+
 /**
- * Refund: shirts by line and/or the shipping, or an amount, with a reason. The server works out what
+ * Refund: shirts by line and/or the shipping, or an amount, with a reason (a React Hook Form form over
+ * core's refund schemas; the server's field messages land on their fields). The server works out what
  * the pick comes to (shown before confirming); Refund sends it with one idempotency key per refund, its
  * button disabled while the server works, and the answer says what was refunded.
  */
@@ -32,47 +45,45 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const orderNumber = detail.order.orderNumber;
-  const [mode, setMode] = useState<'items' | 'amount'>('items');
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [shipping, setShipping] = useState(false);
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm<RefundFormValues, unknown, z.output<typeof refundFormSchema>>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(refundFormSchema),
+  });
+  const { register, control, formState } = form;
+  const values = useWatch({ control }) as RefundFormValues;
   const [key, renewKey] = useIdempotencyKey();
   const [result, setResult] = useState<RefundAnswer | null>(null);
   const refund = useRefundOrder(orderNumber);
+  const busy = formState.isSubmitting || refund.isPending;
 
-  const pick = useMemo((): RefundPickRequest | null => {
-    if (mode === 'amount') {
-      const amount = parseDollars(amountText);
-      return amount === null || amount <= 0 ? null : { amount };
-    }
-    const items = Object.entries(quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([line, quantity]) => ({ line: Number(line), quantity }));
-    return items.length || shipping ? { items, shipping } : null;
-  }, [mode, amountText, quantities, shipping]);
+  // One object per pick (not per render), so the quote is asked for once the pick has settled.
+  const pickText = JSON.stringify(refundPick(values));
+  const pick = useMemo(() => JSON.parse(pickText) as RefundPickRequest | null, [pickText]);
   const settled = useDebounced(pick);
   const quote = useRefundQuote(orderNumber, settled);
   const current = settled === pick && quote.data && !quote.isFetching ? quote.data : null;
+  const reason = values.reason.trim();
 
   const close = () => {
-    if (refund.isPending) return;
-    setQuantities({});
-    setShipping(false);
-    setAmountText('');
-    setReason('');
+    if (busy) return;
+    form.reset(EMPTY);
     setResult(null);
     refund.reset();
     renewKey();
     onClose();
   };
-  const confirm = () => {
-    if (!pick || !current || !reason.trim()) return;
-    refund.mutate(
-      { ...pick, reason: reason.trim(), idempotencyKey: key },
-      { onSuccess: (answer) => setResult(answer) },
-    );
-  };
+  const confirm = form.handleSubmit(async (request) => {
+    if (!current || refund.isPending) return;
+    try {
+      setResult(await refund.mutateAsync({ ...request, idempotencyKey: key }));
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'amount' || path === 'reason' ? path : null),
+      });
+    }
+  });
+  const amountError = formState.errors.amount?.message;
+  const reasonError = formState.errors.reason?.message;
 
   const shippingCharge = detail.order.shippingRate;
   return (
@@ -91,36 +102,20 @@ export function RefundDialog({
           </div>
         </div>
       ) : (
-        <form
-          className="refund-dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
+        <form className="refund-dialog" onSubmit={(event) => void confirm(event)}>
           <p>Left to refund: {formatMoney(detail.payment.left)}</p>
           <fieldset className="refund-dialog__mode">
             <legend>Refund</legend>
             <label>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'items'}
-                onChange={() => setMode('items')}
-              />
+              <input type="radio" value="items" {...register('mode')} />
               Shirts and shipping
             </label>
             <label>
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'amount'}
-                onChange={() => setMode('amount')}
-              />
+              <input type="radio" value="amount" {...register('mode')} />
               An amount
             </label>
           </fieldset>
-          {mode === 'items' ? (
+          {values.mode === 'items' ? (
             <fieldset className="refund-dialog__lines">
               <legend>Shirts to refund</legend>
               {detail.lines.map((line) => {
@@ -133,12 +128,8 @@ export function RefundDialog({
                     </span>
                     <select
                       className="console-control"
-                      value={quantities[line.line] ?? 0}
                       disabled={left === 0}
-                      onChange={(event) => {
-                        const quantity = Number(event.currentTarget.value);
-                        setQuantities((now) => ({ ...now, [line.line]: quantity }));
-                      }}
+                      {...register(`quantities.${line.line}`, { valueAsNumber: true })}
                     >
                       {Array.from({ length: left + 1 }, (_, n) => (
                         <option key={n} value={n}>
@@ -152,9 +143,8 @@ export function RefundDialog({
               <label className="refund-dialog__shipping">
                 <input
                   type="checkbox"
-                  checked={shipping}
                   disabled={detail.shippingRefunded || shippingCharge === 0}
-                  onChange={(event) => setShipping(event.currentTarget.checked)}
+                  {...register('shipping')}
                 />
                 Shipping ({shippingCharge === 0 ? 'free' : formatMoney(shippingCharge)}
                 {detail.shippingRefunded ? ', already refunded' : ''})
@@ -166,10 +156,11 @@ export function RefundDialog({
               <input
                 className="console-control"
                 inputMode="decimal"
-                value={amountText}
-                aria-invalid={amountText !== '' && pick === null}
-                onChange={(event) => setAmountText(event.currentTarget.value)}
+                {...invalidProps(amountError, 'refund-amount-error')}
+                aria-invalid={Boolean(amountError) || (values.amount !== '' && pick === null)}
+                {...register('amount')}
               />
+              <FieldMessage id="refund-amount-error" message={amountError} />
             </label>
           )}
           <label className="refund-dialog__reason">
@@ -179,9 +170,10 @@ export function RefundDialog({
               rows={2}
               required
               maxLength={REFUND_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              {...invalidProps(reasonError, 'refund-reason-error')}
+              {...register('reason')}
             />
+            <FieldMessage id="refund-reason-error" message={reasonError} />
           </label>
           <RefundQuoteView
             picked={pick !== null}
@@ -189,31 +181,18 @@ export function RefundDialog({
             loading={pick !== null && !current && !quote.isError}
             error={settled === pick ? quote.error : null}
           />
-          {refund.error ? (
-            <p role="alert" className="console-orders__error">
-              {errorMessage(refund.error)}
-            </p>
-          ) : null}
+          <FormAlert errors={formState.errors} className="console-orders__error" />
           <div className="ship-dialog__actions">
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={close}
-              disabled={refund.isPending}
-            >
+            <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
               Cancel
             </button>
             <button
               type="submit"
               className="btn btn--primary"
-              disabled={!current || !reason.trim() || refund.isPending}
-              aria-busy={refund.isPending}
+              disabled={!current || !reason || busy}
+              aria-busy={busy}
             >
-              {refund.isPending
-                ? 'Refunding…'
-                : current
-                  ? `Refund ${formatMoney(current.amount)}`
-                  : 'Refund'}
+              {busy ? 'Refunding…' : current ? `Refund ${formatMoney(current.amount)}` : 'Refund'}
             </button>
           </div>
         </form>

@@ -1,9 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { CARRIER_NAMES, CARRIERS, type Carrier } from '@sunward/core/carriers';
-import type { ConsoleOrderSummary, ShipResult } from '@sunward/core/console-orders';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Carrier } from '@sunward/core/carriers';
+import {
+  ShipRequestSchema,
+  type ConsoleOrderSummary,
+  type ShipRequest,
+  type ShipResult,
+} from '@sunward/core/console-orders';
+import { FormAlert } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { Modal } from '@/shared/ui/modal.tsx';
 import { useShipOrders } from '../api/ship-orders.ts';
+import { CarrierTrackingFields } from './carrier-tracking-fields.tsx';
 
 type Results = ShipResult['results'];
 
@@ -25,29 +34,43 @@ export function ShipDialog({
 }) {
   const ship = useShipOrders();
   const [results, setResults] = useState<Results | null>(null);
+  const values = useMemo(
+    () => ({
+      orders: orders.map((o) => ({
+        orderNumber: o.orderNumber,
+        carrier: 'usps' as Carrier,
+        tracking: '',
+      })),
+    }),
+    [orders],
+  );
+  const form = useForm<ShipRequest>({ values, resolver: zodResolver(ShipRequestSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || ship.isPending;
 
   const close = () => {
-    if (ship.isPending) return;
+    if (busy) return;
     setResults(null);
     ship.reset();
+    form.reset(values);
     onClose();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const request = orders.map((o) => ({
-      orderNumber: o.orderNumber,
-      carrier: String(data.get(`carrier-${o.orderNumber}`)) as Carrier,
-      tracking: String(data.get(`tracking-${o.orderNumber}`) ?? '').trim(),
-    }));
-    ship.mutate(request, {
-      onSuccess: (answer) => {
-        setResults(answer.results);
-        onShipped(answer.results.filter((r) => r.ok).map((r) => r.orderNumber));
-      },
-    });
-  };
+  const submit = form.handleSubmit(async (request) => {
+    if (ship.isPending) return;
+    try {
+      const answer = await ship.mutateAsync(request.orders);
+      setResults(answer.results);
+      onShipped(answer.results.filter((r) => r.ok).map((r) => r.orderNumber));
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) =>
+          /^orders\.\d+\.(carrier|tracking)$/.test(path)
+            ? (path as `orders.${number}.tracking`)
+            : null,
+      });
+    }
+  });
 
   const count = orders.length;
   return (
@@ -71,60 +94,32 @@ export function ShipDialog({
           </div>
         </div>
       ) : (
-        <form className="ship-dialog" onSubmit={submit}>
+        <form className="ship-dialog" onSubmit={(event) => void submit(event)}>
           <p>
             Each order needs its carrier and tracking number. The customers get an email with the
             tracking link.
           </p>
-          {orders.map((o) => (
+          {orders.map((o, i) => (
             <fieldset key={o.orderNumber} className="ship-dialog__order">
               <legend>
                 Order {o.orderNumber}
                 <span className="ship-dialog__name"> {o.name}</span>
               </legend>
-              <label>
-                Carrier
-                <select
-                  name={`carrier-${o.orderNumber}`}
-                  className="console-control"
-                  defaultValue="usps"
-                >
-                  {CARRIERS.map((c) => (
-                    <option key={c} value={c}>
-                      {CARRIER_NAMES[c]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Tracking number
-                <input
-                  name={`tracking-${o.orderNumber}`}
-                  className="console-control"
-                  required
-                  maxLength={60}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </label>
+              <CarrierTrackingFields
+                carrier={form.register(`orders.${i}.carrier`)}
+                tracking={form.register(`orders.${i}.tracking`)}
+                trackingError={errors.orders?.[i]?.tracking?.message}
+                errorId={`tracking-${i}-error`}
+              />
             </fieldset>
           ))}
-          {ship.error ? (
-            <p role="alert" className="console-orders__error">
-              {errorMessage(ship.error)}
-            </p>
-          ) : null}
+          <FormAlert errors={errors} className="console-orders__error" />
           <div className="ship-dialog__actions">
             <button type="button" className="btn btn--outline" onClick={close}>
               Cancel
             </button>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={ship.isPending}
-              aria-busy={ship.isPending}
-            >
-              {ship.isPending
+            <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
+              {busy
                 ? 'Marking shipped…'
                 : `Mark ${count} ${count === 1 ? 'order' : 'orders'} shipped`}
             </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { CloseFindingAnswerSchema } from '@sunward/core/console-reconciliation';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
 
@@ -8,7 +8,7 @@ export const closeFinding = (id: string, note: string) =>
   adminSend(
     adminUrl(`/reconciliation/findings/${encodeURIComponent(id)}/close`),
     { method: 'POST', body: { note } },
-    z.object({ closed: z.literal(true) }),
+    CloseFindingAnswerSchema,
   );
 
 export function useCloseFinding(id: string) {

@@ -1,6 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { ReconciliationFinding } from '@sunward/core/console-reconciliation';
-import { errorMessage } from '@/shared/console/console-error.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  CloseFindingRequestSchema,
+  type ReconciliationFinding,
+} from '@sunward/core/console-reconciliation';
+import { FieldMessage, FormAlert, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { useToastStore } from '@/shared/toast/toast-store.ts';
 import { useCloseFinding } from '../api/close-finding.ts';
 import './reconciliation.css';
@@ -18,45 +23,50 @@ export function CloseFindingForm({
 }) {
   const close = useCloseFinding(finding.id);
   const toast = useToastStore((s) => s.show);
-  const [note, setNote] = useState('');
-  const closing = useRef(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (closing.current) return;
-    closing.current = true;
-    close.mutate(note, {
-      onSuccess: () => toast('success', 'Finding closed.'),
-      onSettled: () => {
-        closing.current = false;
-      },
-    });
-  };
+  const form = useForm({
+    defaultValues: { note: '' },
+    resolver: zodResolver(CloseFindingRequestSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || close.isPending;
+  const submit = form.handleSubmit(async ({ note }) => {
+    if (close.isPending) return;
+    try {
+      await close.mutateAsync(note);
+      toast('success', 'Finding closed.');
+    } catch (failure) {
+      setServerErrors(form.setError, failure, {
+        toField: (path) => (path === 'note' ? path : null),
+      });
+    }
+  });
   const id = `close-note-${finding.id}`;
   return (
-    <form className="reconciliation-close" onSubmit={submit} aria-describedby={describedBy}>
+    <form
+      className="reconciliation-close"
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={describedBy}
+    >
       <label htmlFor={id}>
         What was done
         <input
           id={id}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
           maxLength={500}
           required
+          {...invalidProps(errors.note?.message, `${id}-error`)}
+          {...form.register('note')}
         />
       </label>
+      <FieldMessage id={`${id}-error`} message={errors.note?.message} />
       <button
         type="submit"
         className="btn btn--outline btn--small"
-        disabled={close.isPending}
-        aria-busy={close.isPending}
+        disabled={busy}
+        aria-busy={busy}
       >
-        {close.isPending ? 'Closing…' : 'Close'}
+        {busy ? 'Closing…' : 'Close'}
       </button>
-      {close.isError ? (
-        <p role="alert" className="reconciliation-alert">
-          {errorMessage(close.error)}
-        </p>
-      ) : null}
+      <FormAlert errors={errors} className="reconciliation-alert" />
     </form>
   );
 }

@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ConsoleReview } from '@sunward/core/review-schemas';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ReviewReplyInputSchema, type ConsoleReview } from '@sunward/core/review-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { FIT_LABELS, REVIEW_LIMITS, starsLabel } from '@sunward/core/reviews';
 import { sizeInfo } from '@sunward/core/sizes';
+import { errorMessage } from '@/shared/console/console-error.tsx';
 import { DateTime } from '@/shared/console/console-format.tsx';
+import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
+import { setServerErrors } from '@/shared/console/server-errors.ts';
 import { StatusBadge } from '@/shared/console/status-badge.tsx';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { useModerateReview } from '../api/moderate-review.ts';
@@ -14,7 +19,11 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
   const id = useId();
   const moderate = useModerateReview();
   const reply = useReplyToReview();
-  const [text, setText] = useState(r.reply?.text ?? '');
+  const form = useForm<{ reply: string | null }>({
+    defaultValues: { reply: r.reply?.text ?? '' },
+    resolver: zodResolver(ReviewReplyInputSchema),
+  });
+  const replyError = form.formState.errors.reply?.message;
   const name = `${designTitle(r.design)} review by ${r.firstName ?? 'a buyer'}`;
   const setStatus = (status: 'published' | 'hidden') =>
     moderate.mutate(
@@ -25,16 +34,19 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
         onError: (error) => toast.error(error.message),
       },
     );
-  const saveReply = (event: FormEvent) => {
-    event.preventDefault();
-    reply.mutate(
-      { id: r.id, reply: text },
-      {
-        onSuccess: () => toast.success(text.trim() ? 'Reply saved.' : 'Reply removed.'),
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  };
+  const saveReply = form.handleSubmit(async ({ reply: text }) => {
+    if (reply.isPending) return;
+    try {
+      await reply.mutateAsync({ id: r.id, reply: text ?? '' });
+      toast.success(text ? 'Reply saved.' : 'Reply removed.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setServerErrors(form.setError, error, {
+        focus: false,
+        toField: (path) => (path === 'reply' ? path : null),
+      });
+    }
+  });
   return (
     <article className="review-card" aria-label={name}>
       <header className="review-card__head">
@@ -73,7 +85,7 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
           </button>
         ) : null}
       </div>
-      <form className="review-card__reply" onSubmit={saveReply}>
+      <form className="review-card__reply" onSubmit={(event) => void saveReply(event)}>
         <label className="field__label" htmlFor={`${id}-reply`}>
           Public reply
         </label>
@@ -82,10 +94,15 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
           className="console-control"
           rows={2}
           maxLength={REVIEW_LIMITS.reply}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...invalidProps(replyError, `${id}-reply-error`)}
+          {...form.register('reply')}
         />
-        <button type="submit" className="btn btn--outline btn--small" disabled={reply.isPending}>
+        <FieldMessage id={`${id}-reply-error`} message={replyError} />
+        <button
+          type="submit"
+          className="btn btn--outline btn--small"
+          disabled={reply.isPending || form.formState.isSubmitting}
+        >
           Save reply
         </button>
       </form>

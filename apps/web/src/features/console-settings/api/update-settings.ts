@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConsoleSettingsSchema, type ConsoleSettings } from '@sunward/core/settings';
 import { configurationQuery } from '@/shared/api/catalog/get-configuration.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
-import { ConsoleSettingsSchema, consoleSettingsKey, type ConsoleSettings } from './get-settings.ts';
+import { consoleSettingsKey } from './get-settings.ts';
 
 /**
  * PATCH /api/admin/settings with the changed settings by key: all saved or none (422

@@ -1,5 +1,7 @@
+import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Settings } from '@sunward/core/settings';
 import { SHIPPING_OPTION_LABELS } from '@sunward/core/shipping';
-import type { RateOption, TierDraft } from './settings-draft.ts';
+import type { RateOption, SettingsDraft } from './settings-draft.ts';
 
 const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
@@ -10,18 +12,20 @@ const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
  */
 export function RateTable({
   option,
-  tiers,
-  onChange,
+  control,
+  register,
   errorAt,
 }: {
   option: RateOption;
-  tiers: TierDraft[];
-  onChange: (tiers: TierDraft[]) => void;
-  /** The server's message for a path under this table (`0.maxOz`, `2.zones.4`, `` for the table). */
+  control: Control<SettingsDraft, unknown, Settings>;
+  register: UseFormRegister<SettingsDraft>;
+  /** The message for a path under this table (`0.maxOz`, `2.zones.4`, `` for the table). */
   errorAt: (path: string) => string | undefined;
 }) {
   const label = SHIPPING_OPTION_LABELS[option];
-  const set = (i: number, tier: TierDraft) => onChange(tiers.map((t, j) => (j === i ? tier : t)));
+  const name = `rateCard.${option}` as const;
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const tiers = useWatch({ control, name });
   const messages = [
     errorAt(''),
     ...tiers.flatMap((tier, i) => [
@@ -54,40 +58,29 @@ export function RateTable({
           </thead>
           <tbody>
             {tiers.map((tier, i) => (
-              <tr key={i}>
+              <tr key={fields[i]?.id ?? i}>
                 <th scope="row">
                   <input
                     className="console-control rate-table__input"
                     inputMode="decimal"
                     aria-label={`${label}, tier ${i + 1}: up to how many ounces`}
                     aria-invalid={errorAt(`${i}.maxOz`) ? true : undefined}
-                    value={tier.maxOz}
-                    onChange={(e) => set(i, { ...tier, maxOz: e.target.value })}
+                    {...register(`${name}.${i}.maxOz`)}
                   />
                 </th>
-                {tier.zones.map((price, z) => (
+                {tier.zones.map((_, z) => (
                   <td key={z}>
                     <input
                       className="console-control rate-table__input"
                       inputMode="decimal"
                       aria-label={`${label}, up to ${tier.maxOz} oz, zone ${z + 1}, dollars`}
                       aria-invalid={errorAt(`${i}.zones.${z}`) ? true : undefined}
-                      value={price}
-                      onChange={(e) =>
-                        set(i, {
-                          ...tier,
-                          zones: tier.zones.map((p, k) => (k === z ? e.target.value : p)),
-                        })
-                      }
+                      {...register(`${name}.${i}.zones.${z}`)}
                     />
                   </td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onChange(tiers.filter((_, j) => j !== i))}
-                  >
+                  <button type="button" className="link-button" onClick={() => remove(i)}>
                     Remove{' '}
                     <span className="visually-hidden">
                       the {label} tier up to {tier.maxOz} oz
@@ -103,10 +96,10 @@ export function RateTable({
         type="button"
         className="btn btn--outline btn--small"
         onClick={() =>
-          onChange([
-            ...tiers,
+          append(
             { maxOz: '', zones: [...(tiers.at(-1)?.zones ?? ZONES.map(() => ''))] },
-          ])
+            { shouldFocus: false },
+          )
         }
       >
         Add a weight tier <span className="visually-hidden">to {label}</span>

@@ -1,10 +1,12 @@
 /**
  * The settings form's text, and the settings it stands for. Operators type dollars, ounces and
  * percent; the API takes cents, ounces and parts per million. A field that does not read as its kind of
- * number is sent as typed, so the server's message for that field says what is wrong (nothing is
- * rounded or guessed).
+ * number is passed on as typed, so core's message for that field says what is wrong (nothing is
+ * rounded or guessed). The text has the settings' shape, so a message's path (`rateCard.ground.2.zones.4`,
+ * `taxRateOverrides.NC`), the form's or the server's, names its field.
  */
-import type { Settings } from '@sunward/core/settings';
+import { z } from 'zod';
+import { SettingsSchema, type Settings } from '@sunward/core/settings';
 import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
 
 export interface TierDraft {
@@ -20,12 +22,10 @@ export interface SettingsDraft {
   shirtWeightOz: string;
   bagReminderDelayMinutes: string;
   returnAddress: Settings['returnAddress'];
-  rateSource: string;
-  ground: TierDraft[];
-  priority: TierDraft[];
+  rateCard: { source: string; ground: TierDraft[]; priority: TierDraft[] };
   nexusStates: string[];
-  /** The shop's own rate per state, in percent; a state not listed uses the state's rate. */
-  taxRates: Record<string, string>;
+  /** The shop's own rate per state, in percent; a state not listed (or empty) uses the state's rate. */
+  taxRateOverrides: Record<string, string>;
 }
 
 export type RateOption = 'ground' | 'priority';
@@ -44,11 +44,13 @@ export function toDraft(settings: Settings): SettingsDraft {
     shirtWeightOz: String(settings.shirtWeightOz),
     bagReminderDelayMinutes: String(settings.bagReminderDelayMinutes),
     returnAddress: { ...settings.returnAddress },
-    rateSource: settings.rateCard.source,
-    ground: tiers(settings.rateCard.ground),
-    priority: tiers(settings.rateCard.priority),
+    rateCard: {
+      source: settings.rateCard.source,
+      ground: tiers(settings.rateCard.ground),
+      priority: tiers(settings.rateCard.priority),
+    },
     nexusStates: [...settings.nexusStates],
-    taxRates: Object.fromEntries(
+    taxRateOverrides: Object.fromEntries(
       Object.entries(settings.taxRateOverrides).map(([state, ppm]) => [state, percentText(ppm)]),
     ),
   };
@@ -75,13 +77,13 @@ export function fromDraft(draft: SettingsDraft, loaded: Settings): Record<string
     bagReminderDelayMinutes: decimal(draft.bagReminderDelayMinutes),
     returnAddress: { ...draft.returnAddress, zip: draft.returnAddress.zip.trim() },
     rateCard: {
-      source: draft.rateSource,
-      ground: tiers(draft.ground),
-      priority: tiers(draft.priority),
+      source: draft.rateCard.source,
+      ground: tiers(draft.rateCard.ground),
+      priority: tiers(draft.rateCard.priority),
     },
     nexusStates: draft.nexusStates,
     taxRateOverrides: Object.fromEntries(
-      Object.entries(draft.taxRates)
+      Object.entries(draft.taxRateOverrides)
         .filter(([, text]) => text.trim() !== '')
         .map(([state, text]) => [state, ppm(text)]),
     ),
@@ -107,3 +109,13 @@ export function changedSettings(
     ),
   );
 }
+
+/**
+ * The form's check: the text read as settings (fromDraft), then core's SettingsSchema, the one the
+ * server checks a change with, so each message is the server's own and lands on its field.
+ */
+export const settingsFormSchema = (loaded: Settings) =>
+  z
+    .custom<SettingsDraft>()
+    .transform((draft) => fromDraft(draft, loaded))
+    .pipe(SettingsSchema);

@@ -1,13 +1,13 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * A labelled text field with the server's message for it underneath (linked by aria-describedby, the
- * field marked invalid), and an optional hint.
+ * A labelled text field of the settings form (`field`: what `register` gives), with the message for it
+ * underneath (linked by aria-describedby, the field marked invalid), and an optional hint.
  */
 export function SettingsField({
   label,
-  value,
-  onChange,
+  field,
   error,
   hint,
   prefix,
@@ -15,8 +15,7 @@ export function SettingsField({
   ...input
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn;
   error?: string | undefined;
   hint?: string;
   /** Shown before the field ("$"). */
@@ -36,8 +35,7 @@ export function SettingsField({
         <input
           id={id}
           className="console-control"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...field}
           aria-invalid={error ? true : undefined}
           aria-describedby={described.length ? described.join(' ') : undefined}
           {...input}

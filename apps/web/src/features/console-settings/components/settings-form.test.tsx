@@ -58,22 +58,8 @@ describe('SettingsView', () => {
     expect(screen.getByText('Everything is saved.')).toBeTruthy();
   });
 
-  it('shows the server’s message next to each refused field and saves nothing', async () => {
-    const spy = render({
-      'PATCH /api/admin/settings': () => ({
-        status: 422,
-        json: {
-          code: 'invalid_settings',
-          message:
-            '2 settings are not valid: ZIP 9021 is not a 5-digit ZIP. Free-shipping target must be a dollar amount from $0.00 to $1,000.00.',
-          fields: {
-            companyZipCode: 'ZIP 9021 is not a 5-digit ZIP.',
-            freeShippingTarget:
-              'Free-shipping target must be a dollar amount from $0.00 to $1,000.00.',
-          },
-        },
-      }),
-    });
+  it('shows core’s message next to each field it refuses, its summary on top, and sends nothing', async () => {
+    const spy = render({ 'PATCH /api/admin/settings': () => answer() });
     const zip = await screen.findByLabelText('Company ZIP');
     await userEvent.clear(zip);
     await userEvent.type(zip, '9021');
@@ -83,37 +69,65 @@ describe('SettingsView', () => {
     await userEvent.click(saveButton());
 
     const alert = (await screen.findByText('Nothing was saved.')).closest('[role="alert"]')!;
-    expect(alert.textContent).toContain('ZIP 9021 is not a 5-digit ZIP.');
+    expect(alert.textContent).toContain(
+      '2 settings are not valid: ZIP 9021 is not a 5-digit ZIP. Free-shipping target must be a dollar amount from $0.00 to $1,000.00.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(zip.getAttribute('aria-describedby')).toContain(
       screen.getAllByText('ZIP 9021 is not a 5-digit ZIP.').find((e) => e.tagName === 'P')!.id,
     );
     expect(target.getAttribute('aria-invalid')).toBe('true');
-    // Text that is not an amount goes as typed: the server's message says what is wrong.
-    expect(callsTo(spy, 'PATCH', '/api/admin/settings')[0]!.body).toEqual({
-      companyZipCode: '9021',
-      freeShippingTarget: 'a lot',
-    });
+    // Text that is not an amount is checked as typed: core's message says what is wrong.
+    expect(callsTo(spy, 'PATCH', '/api/admin/settings')).toEqual([]);
     expect(screen.queryByText('Settings saved.')).toBeNull();
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
   });
 
-  it('edits a rate table and marks the price the server refuses', async () => {
+  it('shows the server’s message next to each refused field, its summary on top, and saves nothing', async () => {
     const spy = render({
       'PATCH /api/admin/settings': () => ({
         status: 422,
         json: {
           code: 'invalid_settings',
           message:
-            'USPS Ground Advantage up to 8 oz, zone 4: the price must be a dollar amount from $0.00 to $1,000.00.',
+            '2 settings are not valid: ZIP 90210 is not served. Free-shipping target is too low.',
           fields: {
-            'rateCard.ground.1.zones.3':
-              'USPS Ground Advantage up to 8 oz, zone 4: the price must be a dollar amount from $0.00 to $1,000.00.',
+            companyZipCode: 'ZIP 90210 is not served.',
+            freeShippingTarget: 'Free-shipping target is too low.',
           },
         },
       }),
     });
+    const zip = await screen.findByLabelText('Company ZIP');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '90210');
+    const target = screen.getByLabelText('Free-shipping target');
+    await userEvent.clear(target);
+    await userEvent.type(target, '1');
+    await userEvent.click(saveButton());
+
+    const alert = (await screen.findByText('Nothing was saved.')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain('ZIP 90210 is not served.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(zip.getAttribute('aria-describedby')).toContain(
+      screen.getAllByText('ZIP 90210 is not served.').find((e) => e.tagName === 'P')!.id,
+    );
+    expect(target.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getAllByText('Free-shipping target is too low.').find((e) => e.tagName === 'P')!.id,
+    ).toBe(target.getAttribute('aria-describedby')!.split(' ').at(-1));
+    expect(callsTo(spy, 'PATCH', '/api/admin/settings')[0]!.body).toEqual({
+      companyZipCode: '90210',
+      freeShippingTarget: 100,
+    });
+    expect(screen.queryByText('Settings saved.')).toBeNull();
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('edits a rate table, marks a price core refuses, and sends the table in cents', async () => {
+    const spy = render({ 'PATCH /api/admin/settings': () => answer() });
     const price = await screen.findByLabelText(
       'USPS Ground Advantage, up to 8 oz, zone 4, dollars',
     );
@@ -121,12 +135,25 @@ describe('SettingsView', () => {
     await userEvent.type(price, '1200');
     await userEvent.click(saveButton());
     await screen.findByText('Nothing was saved.');
+    expect(
+      screen
+        .getAllByText(
+          'USPS Ground Advantage up to 8 oz, zone 4: the price must be a dollar amount from $0.00 to $1,000.00.',
+        )
+        .some((e) => e.tagName === 'LI'),
+    ).toBe(true);
     expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(spy, 'PATCH', '/api/admin/settings')).toEqual([]);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '12');
+    await userEvent.click(saveButton());
+    await screen.findByText('Settings saved.');
     const body = callsTo(spy, 'PATCH', '/api/admin/settings')[0]!.body as {
       rateCard: Settings['rateCard'];
     };
     expect(Object.keys(body)).toEqual(['rateCard']);
-    expect(body.rateCard.ground[1]!.zones[3]).toBe(120_000);
+    expect(body.rateCard.ground[1]!.zones[3]).toBe(1200);
     expect(body.rateCard.ground[0]).toEqual(DEFAULT_SETTINGS.rateCard.ground[0]);
   });
 
@@ -139,10 +166,10 @@ describe('SettingsView', () => {
     );
     await userEvent.type(
       screen.getByLabelText(`USPS Priority Mail, tier ${tiers + 1}: up to how many ounces`),
-      '2000',
+      '1000',
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Remove the USPS Priority Mail tier up to 16 oz' }),
+      screen.getByRole('button', { name: 'Remove the USPS Priority Mail tier up to 1120 oz' }),
     );
     await userEvent.click(saveButton());
     await screen.findByText('Settings saved.');
@@ -150,8 +177,8 @@ describe('SettingsView', () => {
       rateCard: Settings['rateCard'];
     };
     expect(body.rateCard.priority.map((t) => t.maxOz)).toEqual([
-      ...DEFAULT_SETTINGS.rateCard.priority.slice(1).map((t) => t.maxOz),
-      2000,
+      ...DEFAULT_SETTINGS.rateCard.priority.slice(0, -1).map((t) => t.maxOz),
+      1000,
     ]);
   });
 

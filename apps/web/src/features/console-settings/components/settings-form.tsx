@@ -1,14 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { US_STATE_NAMES } from '@sunward/core/us-states';
-import type { Settings } from '@sunward/core/settings';
-import { ApiError } from '@/shared/api/http.ts';
-import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
+import type { ConsoleSettings, Settings } from '@sunward/core/settings';
+import { ConsoleError } from '@/shared/console/console-error.tsx';
+import { errorMessages, setServerErrors } from '@/shared/console/server-errors.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
-import { useConsoleSettings, type ConsoleSettings } from '../api/get-settings.ts';
+import { useConsoleSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { RateTable } from './rate-table.tsx';
 import { SettingsField } from './settings-field.tsx';
-import { changedSettings, toDraft, type SettingsDraft } from './settings-draft.ts';
+import {
+  changedSettings,
+  settingsFormSchema,
+  toDraft,
+  type SettingsDraft,
+} from './settings-draft.ts';
 import { TaxTable } from './tax-table.tsx';
 import './settings.css';
 
@@ -32,60 +39,75 @@ export function SettingsView() {
 const STATES = Object.entries(US_STATE_NAMES).sort(([, a], [, b]) => a.localeCompare(b));
 
 /**
- * Shop, Shipping, Rates and Tax in one form. Save sends only what changed (and any stored value that
- * was not valid), all or nothing; the server's message for each field is shown next to it, with its
+ * Shop, Shipping, Rates and Tax in one form (React Hook Form over core's SettingsSchema, the one the
+ * server checks with). Save sends only what changed (and any stored value that was not valid), all or
+ * nothing; each message, the form's or the server's, is shown next to its field, and the server's
  * summary at the top. Save is disabled while nothing changed and while saving.
  */
 function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
   // What the form was filled from: changes are judged against it, not against a later refetch, so
   // another operator's change is never sent back as this operator's.
   const [base, setBase] = useState<Settings>(loaded.settings);
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(loaded.settings));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
   const [sentNexus, setSentNexus] = useState<string[]>([]);
   const [broken, setBroken] = useState(() => loaded.issues.map((i) => i.key));
   const summaryRef = useRef<HTMLDivElement>(null);
   const save = useUpdateSettings();
+  const resolver = useMemo(() => zodResolver(settingsFormSchema(base)), [base]);
+  const form = useForm<SettingsDraft, unknown, Settings>({
+    defaultValues: toDraft(loaded.settings),
+    resolver,
+    // Focus goes to the summary, which lists what is wrong.
+    shouldFocusError: false,
+  });
+  const { register, control, setValue, formState } = form;
+  const draft = useWatch({ control }) as SettingsDraft;
 
   const patch = changedSettings(draft, base, broken);
   const dirty = Object.keys(patch).length > 0;
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const setAddress = (key: keyof Settings['returnAddress'], value: string) =>
-    setDraft((d) => ({ ...d, returnAddress: { ...d.returnAddress, [key]: value } }));
-  const error = (path: string) => fields[path];
+  const error = (path: string) => {
+    const found = get(formState.errors, path) as FieldError | { root?: FieldError } | undefined;
+    return (found && 'message' in found ? found.message : found?.root?.message) || undefined;
+  };
   const stateError = (code: string) => {
     const index = sentNexus.indexOf(code);
     return (
-      fields[`taxRateOverrides.${code}`] ??
-      (index >= 0 ? fields[`nexusStates.${index}`] : undefined)
+      error(`taxRateOverrides.${code}`) ?? (index >= 0 ? error(`nexusStates.${index}`) : undefined)
     );
   };
+  const summary = formState.errors.root?.server?.message ?? formState.errors.root?.check?.message;
+  const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  const saving = formState.isSubmitting || save.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!dirty || save.isPending) return;
-    setSentNexus(draft.nexusStates);
-    save.mutate(patch, {
-      onSuccess: (saved) => {
+  const submit = form.handleSubmit(
+    async () => {
+      if (!dirty || save.isPending) return;
+      setSentNexus(draft.nexusStates);
+      try {
+        const saved = await save.mutateAsync(patch);
         setBase(saved.settings);
-        setDraft(toDraft(saved.settings));
+        form.reset(toDraft(saved.settings));
         setBroken(saved.issues.map((i) => i.key));
-        setFields({});
-        setSummary(null);
         toast.success('Settings saved.');
-      },
-      onError: (failure) => {
-        setFields(failure instanceof ApiError ? (failure.fields ?? {}) : {});
-        setSummary(errorMessage(failure));
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      },
-    });
-  };
+      } catch (failure) {
+        setServerErrors(form.setError, failure, { focus: false });
+        showSummary();
+      }
+    },
+    // Refused here: the summary says it as the server would (decision 052).
+    (errors) => {
+      const messages = errorMessages(errors);
+      form.setError('root.check', {
+        message:
+          messages.length === 1
+            ? messages[0]
+            : `${messages.length} settings are not valid: ${messages.join(' ')}`,
+      });
+      showSummary();
+    },
+  );
 
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
       {loaded.issues.length ? (
         <div className="settings-form__issues" role="status">
           <p>Some stored settings are not valid; the form shows their defaults until you save:</p>
@@ -110,16 +132,14 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
         <div className="settings-grid">
           <SettingsField
             label="Shop name"
-            value={draft.shopName}
-            onChange={(v) => set('shopName', v)}
+            field={register('shopName')}
             error={error('shopName')}
             autoComplete="organization"
           />
           <SettingsField
             label="Support email"
             type="email"
-            value={draft.supportEmail}
-            onChange={(v) => set('supportEmail', v)}
+            field={register('supportEmail')}
             error={error('supportEmail')}
             hint="Shown in the footer and in every email."
             autoComplete="email"
@@ -133,8 +153,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
           <SettingsField
             label="Company ZIP"
             inputMode="numeric"
-            value={draft.companyZipCode}
-            onChange={(v) => set('companyZipCode', v)}
+            field={register('companyZipCode')}
             error={error('companyZipCode')}
             hint="Parcels ship from here: every rate quote starts at this ZIP."
           />
@@ -142,8 +161,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
             label="Free-shipping target"
             prefix="$"
             inputMode="decimal"
-            value={draft.freeShippingTarget}
-            onChange={(v) => set('freeShippingTarget', v)}
+            field={register('freeShippingTarget')}
             error={error('freeShippingTarget')}
             hint="A bag at or over it ships free by Ground Advantage."
           />
@@ -151,8 +169,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
             label="Shirt weight"
             suffix="oz"
             inputMode="decimal"
-            value={draft.shirtWeightOz}
-            onChange={(v) => set('shirtWeightOz', v)}
+            field={register('shirtWeightOz')}
             error={error('shirtWeightOz')}
             hint="One shirt as packed; a parcel weighs this times its shirts."
           />
@@ -160,8 +177,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
             label="Bag reminder delay"
             suffix="min"
             inputMode="numeric"
-            value={draft.bagReminderDelayMinutes}
-            onChange={(v) => set('bagReminderDelayMinutes', v)}
+            field={register('bagReminderDelayMinutes')}
             error={error('bagReminderDelayMinutes')}
             hint="How long a checkout left with an email and the shopper's consent waits before its one reminder; 0 sends none."
           />
@@ -171,21 +187,18 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
           <div className="settings-grid">
             <SettingsField
               label="Company"
-              value={draft.returnAddress.company}
-              onChange={(v) => setAddress('company', v)}
+              field={register('returnAddress.company')}
               error={error('returnAddress.company')}
             />
             <SettingsField
               label="Street address"
-              value={draft.returnAddress.line1}
-              onChange={(v) => setAddress('line1', v)}
+              field={register('returnAddress.line1')}
               error={error('returnAddress.line1')}
               autoComplete="address-line1"
             />
             <SettingsField
               label="City"
-              value={draft.returnAddress.city}
-              onChange={(v) => setAddress('city', v)}
+              field={register('returnAddress.city')}
               error={error('returnAddress.city')}
               autoComplete="address-level2"
             />
@@ -196,8 +209,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
               <select
                 id="return-state"
                 className="console-control"
-                value={draft.returnAddress.state}
-                onChange={(e) => setAddress('state', e.target.value)}
+                {...register('returnAddress.state')}
                 aria-invalid={error('returnAddress.state') ? true : undefined}
                 aria-describedby={error('returnAddress.state') ? 'return-state-error' : undefined}
               >
@@ -216,8 +228,7 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
             <SettingsField
               label="ZIP"
               inputMode="numeric"
-              value={draft.returnAddress.zip}
-              onChange={(v) => setAddress('zip', v)}
+              field={register('returnAddress.zip')}
               error={error('returnAddress.zip')}
               autoComplete="postal-code"
             />
@@ -227,13 +238,13 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
 
       <section className="settings-section" aria-labelledby="settings-rates">
         <h2 id="settings-rates">Rates</h2>
-        <p className="settings-section__hint">{draft.rateSource}</p>
+        <p className="settings-section__hint">{draft.rateCard.source}</p>
         {(['ground', 'priority'] as const).map((option) => (
           <RateTable
             key={option}
             option={option}
-            tiers={draft[option]}
-            onChange={(tiers) => set(option, tiers)}
+            control={control}
+            register={register}
             errorAt={(path) => error(path ? `rateCard.${option}.${path}` : `rateCard.${option}`)}
           />
         ))}
@@ -248,16 +259,10 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
         </p>
         <TaxTable
           nexusStates={draft.nexusStates}
-          taxRates={draft.taxRates}
+          taxRates={draft.taxRateOverrides}
           exemptions={base.clothingExemptionOverrides}
-          onNexusChange={(states) => set('nexusStates', states)}
-          onRateChange={(state, text) =>
-            setDraft((d) => {
-              const taxRates = { ...d.taxRates, [state]: text };
-              if (text === '') delete taxRates[state];
-              return { ...d, taxRates };
-            })
-          }
+          onNexusChange={(states) => setValue('nexusStates', states)}
+          register={register}
           errorAt={stateError}
         />
         {error('nexusStates') ? (
@@ -267,19 +272,15 @@ function SettingsForm({ loaded }: { loaded: ConsoleSettings }) {
 
       <div className="settings-form__bar">
         <p className="settings-form__state" aria-live="polite">
-          {save.isPending
-            ? 'Saving…'
-            : dirty
-              ? 'You have unsaved changes.'
-              : 'Everything is saved.'}
+          {saving ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
         </p>
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={!dirty || save.isPending}
-          aria-busy={save.isPending}
+          disabled={!dirty || saving}
+          aria-busy={saving}
         >
-          {save.isPending ? 'Saving…' : 'Save Settings'}
+          {saving ? 'Saving…' : 'Save Settings'}
         </button>
       </div>
     </form>

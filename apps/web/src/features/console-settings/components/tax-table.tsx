@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { CLOTHING_EXEMPTIONS, STATE_TAX_RATES_PPM, describeExemption } from '@sunward/core/tax';
 import { US_STATE_NAMES } from '@sunward/core/us-states';
 import type { Settings } from '@sunward/core/settings';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
-import { percentText } from './settings-draft.ts';
+import { percentText, type SettingsDraft } from './settings-draft.ts';
 
 interface StateRow {
   code: string;
@@ -22,15 +23,15 @@ export function TaxTable({
   taxRates,
   exemptions,
   onNexusChange,
-  onRateChange,
+  register,
   errorAt,
 }: {
   nexusStates: string[];
   taxRates: Record<string, string>;
   exemptions: Settings['clothingExemptionOverrides'];
   onNexusChange: (states: string[]) => void;
-  onRateChange: (state: string, text: string) => void;
-  /** The server's message for a state (its nexus entry or its rate). */
+  register: UseFormRegister<SettingsDraft>;
+  /** The message for a state (its nexus entry or its rate). */
   errorAt: (state: string) => string | undefined;
 }) {
   const [all, setAll] = useState(false);
@@ -49,7 +50,7 @@ export function TaxTable({
       (row) =>
         all ||
         nexusStates.includes(row.code) ||
-        taxRates[row.code] !== undefined ||
+        (taxRates[row.code] ?? '') !== '' ||
         errorAt(row.code),
     )
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -87,9 +88,8 @@ export function TaxTable({
                 inputMode="decimal"
                 aria-label={`Shop’s tax rate for ${r.name}, percent (empty: the state rate)`}
                 placeholder={percentText(r.baseRate)}
-                value={taxRates[r.code] ?? ''}
                 aria-invalid={error ? true : undefined}
-                onChange={(e) => onRateChange(r.code, e.target.value)}
+                {...register(`taxRateOverrides.${r.code}`)}
               />
               <span aria-hidden="true">%</span>
             </span>
