@@ -37,13 +37,18 @@ const keyOf = (input: UpdatePaymentIntentInput | null) => (input ? JSON.stringif
 /**
  * The totals for what is on screen. update-pi changes the server's checkout, so it is sent on every
  * change, never answered from a cache: choosing Ground, then Priority, then Ground again sends three
- * requests, and the server's checkout ends on Ground. Only the answer to the latest request counts (a
- * mutation observer follows its latest call), and totals are shown only for the input they answer.
+ * requests, one after the other, and the server's checkout ends on Ground. Only the answer to the
+ * latest request counts (a mutation observer follows its latest call), and totals are shown only for
+ * the input they answer.
  */
 export function useCheckoutTotals(input: UpdatePaymentIntentInput | null) {
   const { mutate, reset, data, error, isPending, variables } = useMutation({
     mutationFn: updatePaymentIntent,
     retry: false,
+    // One at a time, in the order asked: a change sent while the one before is under way could be
+    // taken first by the server, leaving the checkout on the earlier choices while the page shows
+    // the later ones (Place Order then refused: "Your order total has changed...").
+    scope: { id: 'checkout-totals' },
   });
   const key = keyOf(input);
   // The input is rebuilt on every render; its key says when it really changed.
