@@ -196,7 +196,7 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine and the crash test.
+// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine, the crash test and the fuzzing.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 const { runJourneyBench } = await import('./journey.bench.mjs');
@@ -207,6 +207,8 @@ const { runJobsBench } = await import('./jobs.bench.mjs');
 const jobs = process.env.BENCH_ONLY === 'api' ? null : await runJobsBench();
 const { runCrashBench } = await import('./crash.bench.mjs');
 const crash = process.env.BENCH_ONLY === 'api' ? null : runCrashBench();
+const { runFuzzBench } = await import('./fuzz.bench.mjs');
+const fuzz = process.env.BENCH_ONLY === 'api' ? null : runFuzzBench();
 
 const file = writeResult('api', {
   date: new Date().toISOString(),
@@ -220,5 +222,6 @@ const file = writeResult('api', {
   orders,
   jobs,
   crash,
+  fuzz,
 });
 console.log(`\nwrote ${path.relative(root, file)}`);

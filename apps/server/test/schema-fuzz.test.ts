@@ -11,7 +11,8 @@
  *   the document cannot state (KNOWN_RULES, each with why).
  *
  * FUZZ_RUNS sets the cases per database (default 7,000 on SQLite and 3,000 on PostgreSQL: 10,000 a CI
- * run), FUZZ_SEED the seed (`npm run bench` runs many more, seeds printed). A failure prints its seed
+ * run; FUZZ_RUNS_SCALE multiplies them), FUZZ_SEED the seed (`npm run bench` runs seven times as many
+ * with a new seed, bench/fuzz.bench.mjs, seeds printed). A failure prints its seed
  * and the request (FUZZ_SHRINK=1 shrinks it first); add that request to REGRESSIONS so it is sent on
  * every run after. FUZZ_COLLECT=<file> writes every failure there and goes on (to survey a new seed).
  */
@@ -180,7 +181,9 @@ const urlOf = (c: FuzzCase) => {
 };
 
 describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => {
-  const runs = Number(process.env.FUZZ_RUNS ?? (kind === 'sqlite' ? 7_000 : 3_000));
+  const runs =
+    Number(process.env.FUZZ_RUNS ?? (kind === 'sqlite' ? 7_000 : 3_000)) *
+    Number(process.env.FUZZ_RUNS_SCALE ?? 1);
   const seed = Number(process.env.FUZZ_SEED ?? 20_261_129);
   let t: TestApp;
   let ops: Operation[] = [];
