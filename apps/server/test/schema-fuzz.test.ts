@@ -259,32 +259,36 @@ describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => 
     }
   });
 
-  it(`answers ${runs} generated requests: no 5xx, clear refusals that change nothing`, async () => {
-    expect(ops.length).toBeGreaterThan(90);
-    const cases = fc.oneof(...ops.map(caseOf));
-    await fc.assert(
-      fc.asyncProperty(cases, async (c) => {
-        const wrong = await problem({
-          method: c.op.method,
-          url: urlOf(c),
-          body: c.body,
-          caller: c.caller,
-          op: c.op,
-          broken: c.broken,
-        });
-        if (wrong && process.env.FUZZ_COLLECT) {
-          appendFileSync(
-            process.env.FUZZ_COLLECT,
-            `${c.op.method} ${c.op.path} ${c.caller} ${c.broken ?? ''} => ${wrong.slice(0, 300)} URL ${urlOf(c)}\n`,
-          );
-        } else if (wrong) {
-          throw new Error(
-            `${c.op.method} ${urlOf(c)} as ${c.caller}${c.broken ? ` (broken: ${c.broken})` : ''} ` +
-              `body ${JSON.stringify(c.body)?.slice(0, 300)}: ${wrong}`,
-          );
-        }
-      }),
-      { numRuns: runs, seed, verbose: 1, endOnFailure: process.env.FUZZ_SHRINK !== '1' },
-    );
-  }, 900_000);
+  it(
+    `answers ${runs} generated requests: no 5xx, clear refusals that change nothing`,
+    async () => {
+      expect(ops.length).toBeGreaterThan(90);
+      const cases = fc.oneof(...ops.map(caseOf));
+      await fc.assert(
+        fc.asyncProperty(cases, async (c) => {
+          const wrong = await problem({
+            method: c.op.method,
+            url: urlOf(c),
+            body: c.body,
+            caller: c.caller,
+            op: c.op,
+            broken: c.broken,
+          });
+          if (wrong && process.env.FUZZ_COLLECT) {
+            appendFileSync(
+              process.env.FUZZ_COLLECT,
+              `${c.op.method} ${c.op.path} ${c.caller} ${c.broken ?? ''} => ${wrong.slice(0, 300)} URL ${urlOf(c)}\n`,
+            );
+          } else if (wrong) {
+            throw new Error(
+              `${c.op.method} ${urlOf(c)} as ${c.caller}${c.broken ? ` (broken: ${c.broken})` : ''} ` +
+                `body ${JSON.stringify(c.body)?.slice(0, 300)}: ${wrong}`,
+            );
+          }
+        }),
+        { numRuns: runs, seed, verbose: 1, endOnFailure: process.env.FUZZ_SHRINK !== '1' },
+      );
+    },
+    900_000 * Number(process.env.FUZZ_RUNS_SCALE ?? 1),
+  );
 });
