@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore, type AuthActions } from '@/shared/auth/auth-store.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -70,8 +71,23 @@ describe('the header account slot (spec 2)', () => {
   it('is a plain link to /account in a prerendered page, so a tap before hydration still signs in', () => {
     // Even with a stored sign-in: the server renders every page for a guest.
     useAuthStore.setState({ status: 'loading' });
-    const html = renderToString(<AccountSlot />);
+    const html = renderToString(
+      <StaticRouter location="/designs">
+        <AccountSlot />
+      </StaticRouter>,
+    );
     expect(html).toMatch(/^<a href="\/account" class="header__signin">/);
     expect(html).toContain('Sign In');
+  });
+
+  it('says Account on /account before hydration: right signed in, and signed out is on the way to sign in', () => {
+    const html = renderToString(
+      <StaticRouter location="/account">
+        <AccountSlot />
+      </StaticRouter>,
+    );
+    expect(html).toMatch(/^<a href="\/account" class="header__signin">/);
+    expect(html).toContain('Account');
+    expect(html).not.toContain('Sign In');
   });
 });

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ReturnConfirmation } from '@/features/returns/components/return-confirmation.tsx';
 import { readReturnState } from '@/features/returns/lib/return-state.ts';
+import { ReturnFrame } from '@/features/returns/components/return-frame.tsx';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { ToFindTheOrder } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
@@ -16,7 +18,18 @@ const WHY = (find: string) =>
 export default function ReturnConfirmationPage() {
   const location = useLocation();
   const state = useMemo(() => readReturnState(location.state), [location.state]);
-  if (!state) return <ToFindTheOrder why={WHY} />;
+  // The page arrives as its frame (decision 054): the state is read once the app has hydrated, and
+  // the frame stays while the shopper is sent on (nothing moves until the next page is there).
+  const known = useHydrated();
+  if (!known || !state) {
+    return (
+      <div className="page">
+        <PageTitle title="Return Confirmation" />
+        <ReturnFrame title="Return Confirmation" />
+        {known ? <ToFindTheOrder why={WHY} /> : null}
+      </div>
+    );
+  }
   return (
     <div className="page">
       <PageTitle title="Return Confirmation" />

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { hasStoredSignIn } from '@/shared/auth/auth-store.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { paths } from '@/shared/paths.ts';
 import './page-notice.css';
 
@@ -15,11 +16,15 @@ export function readNotice(state: unknown): string | null {
   return typeof notice === 'string' && notice.trim() ? notice.trim() : null;
 }
 
-/** The line another page left in the navigation state (e.g. /return opened without its order). */
+/**
+ * The line another page left in the navigation state (e.g. /return opened without its order). The state
+ * is this browser's: a prerendered page (the lookup, the bag) reloaded with it shows the line once the
+ * app has hydrated, not during hydration (the server rendered the page without it).
+ */
 export function PageNotice() {
   const location = useLocation();
   const notice = readNotice(location.state);
-  if (!notice) return null;
+  if (!useHydrated() || !notice) return null;
   return (
     <p role="status" className="page-notice">
       {notice}

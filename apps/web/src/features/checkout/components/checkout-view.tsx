@@ -14,6 +14,18 @@ import { ShippingOptions } from './shipping-options.tsx';
 import './checkout.css';
 import './checkout-fields.css';
 
+/** The page's title and the way back to the bag: the checkout's, and its frame's (checkout-frame.tsx). */
+export function CheckoutHead() {
+  return (
+    <div className="page-head">
+      <h1 className="page-head__title">Checkout</h1>
+      <Link to={paths.bag.href()} className="checkout__back">
+        Back to bag
+      </Link>
+    </div>
+  );
+}
+
 /** Spec 2, /checkout: contact, shipping address, shipping option, payment; the summary alongside. */
 export function CheckoutView() {
   const c = useCheckout();
@@ -27,12 +39,7 @@ export function CheckoutView() {
 
   return (
     <div className="checkout container">
-      <div className="page-head">
-        <h1 className="page-head__title">Checkout</h1>
-        <Link to={paths.bag.href()} className="checkout__back">
-          Back to bag
-        </Link>
-      </div>
+      <CheckoutHead />
       <div className="checkout__layout">
         <div className="checkout__main">
           <section className="checkout__section" aria-labelledby="contact-title">

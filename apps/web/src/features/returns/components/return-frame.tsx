@@ -1,0 +1,18 @@
+import { FrameSkeleton } from '@/shared/ui/page-frame.tsx';
+import { RETURN_TEXTS } from '../lib/return-texts.ts';
+import './returns.css';
+
+/**
+ * /return and /return/confirmation as they arrive (decision 054): the title, the free-return note (the
+ * same for every order) and a skeleton, while the order (navigation state, this browser's) is not read
+ * yet; the app then fills the page or sends the shopper to find the order.
+ */
+export function ReturnFrame({ title }: { title: string }) {
+  return (
+    <div className="return-page container page-frame">
+      <h1 className="page-title">{title}</h1>
+      <p className="return-page__note">{RETURN_TEXTS.freeReturnNote}</p>
+      <FrameSkeleton blocks={['line', 'box', 'button']} />
+    </div>
+  );
+}
