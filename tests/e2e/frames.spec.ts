@@ -20,8 +20,8 @@ interface Shift {
 
 /**
  * Watches `page` from its next load: React's hydration errors (it logs them, or throws #418 and its
- * kin) and every layout shift. `release` lets the app's scripts load: until then they are held, so
- * what shows is the HTML.
+ * kin) and the layout shifts. The app's scripts are held until `release`: until then what shows is the
+ * HTML.
  */
 async function holdTheApp(page: Page) {
   const problems: string[] = [];
@@ -37,9 +37,13 @@ async function holdTheApp(page: Page) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          nodes: entry.sources.map((s) =>
-            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '#text',
-          ),
+          // What moved, from where to where (x,y w x h), to tell what caused it.
+          nodes: entry.sources.map((s) => {
+            const name =
+              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '#text';
+            const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+            return `${name} ${box(s.previousRect)} -> ${box(s.currentRect)}`;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -51,7 +55,18 @@ async function holdTheApp(page: Page) {
     await route.continue().catch(() => undefined);
   });
   return {
-    release,
+    /**
+     * Lets the app load, counting shifts from here: the frame is on screen with its font (a font that
+     * arrives late moves text by itself; decision 025 preloads it, and a busy test machine can still
+     * paint before it), so what is counted is what the app's taking over moves.
+     */
+    release: async () => {
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        (globalThis as unknown as { __shifts: Shift[] }).__shifts.length = 0;
+      });
+      release();
+    },
     hydrationErrors: () =>
       problems.filter((p) => /hydrat|Minified React error|did not match/i.test(p)),
     shifts: () => page.evaluate(() => (globalThis as unknown as { __shifts: Shift[] }).__shifts),
@@ -61,7 +76,7 @@ async function holdTheApp(page: Page) {
 interface LayoutShiftEntry {
   value: number;
   hadRecentInput: boolean;
-  sources: { node: Node | null }[];
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
 /** What the HTML shows before any script: the header, the page's title, the footer; no start-up screen. */
@@ -82,7 +97,7 @@ test('/support opened directly arrives as its frame, then goes to the lookup say
   await page.goto('/support', { waitUntil: 'commit' });
   await expectFrame(page, 'Support');
   await screenshot(page, `${SHOTS}/frame-support-${width(testInfo.project.name)}.png`);
-  app.release();
+  await app.release();
   await expect(page).toHaveURL(/\/order-lookup$/);
   await expect(page.getByRole('status').filter({ hasText: 'Support starts' })).toHaveText(
     'Support starts from an order: find your order here, then choose Support.',
@@ -110,7 +125,7 @@ test('/support reloaded with its order arrives as its frame, then shows the form
   const app = await holdTheApp(page);
   await page.reload({ waitUntil: 'commit' });
   await expectFrame(page, 'Support');
-  app.release();
+  await app.release();
   await expect(page.getByText('Order # AB12CD34EF')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute(
@@ -132,7 +147,7 @@ test('/checkout with an empty bag arrives as its frame, then moves to the empty 
   await expectFrame(page, 'Checkout');
   await expect(page.getByRole('link', { name: 'Back to bag' })).toBeVisible();
   await screenshot(page, `${SHOTS}/frame-checkout-${width(testInfo.project.name)}.png`);
-  app.release();
+  await app.release();
   await expect(page).toHaveURL(/\/bag$/);
   await expect(page.getByRole('heading', { name: 'Your Shopping Bag is Empty' })).toBeVisible();
   await appReady(page);
@@ -148,7 +163,7 @@ test('/checkout with a bag arrives as its frame, then shows the checkout form', 
   const app = await holdTheApp(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expectFrame(page, 'Checkout');
-  app.release();
+  await app.release();
   await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Alaska');
   await expect(header(page).getByRole('link', { name: /Shopping Bag, 1 item/ })).toBeVisible();
@@ -172,7 +187,7 @@ test('/return and /return/confirmation opened directly arrive as their frame, th
       page,
       `${SHOTS}/frame${path.replace(/\//g, '-')}-${width(testInfo.project.name)}.png`,
     );
-    app.release();
+    await app.release();
     await expect(page).toHaveURL(/\/order-lookup$/);
     await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
     await appReady(page);
@@ -191,7 +206,7 @@ test('/account signed out arrives as its frame, then goes to sign in', async ({
   // Nothing of a signed-in account, and no Sign In either: the frame is the same for both.
   await expect(page.getByText('Log Out')).toHaveCount(0);
   await screenshot(page, `${SHOTS}/frame-account-${width(testInfo.project.name)}.png`);
-  app.release();
+  await app.release();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/oidc\//);
   expect(app.hydrationErrors()).toEqual([]);
@@ -207,7 +222,7 @@ test('/account signed in arrives as its frame, never says Sign In, then shows th
   await page.goto('/account', { waitUntil: 'commit' });
   await expectFrame(page, 'Account');
   await expect(header(page).getByText('Sign In')).toHaveCount(0);
-  app.release();
+  await app.release();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expect(header(page).getByText('Sign In')).toHaveCount(0);
