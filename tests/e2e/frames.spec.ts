@@ -178,7 +178,7 @@ test('/return and /return/confirmation opened directly arrive as their frame, th
 }, testInfo) => {
   for (const [path, title, why] of [
     ['/return', 'Start a Return', 'A return starts from its order'],
-    ['/return/confirmation', 'Return Confirmation', 'That return confirmation'],
+    ['/return/confirmation', 'Return Confirmation', 'Your return is listed with its order'],
   ] as const) {
     const app = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });

@@ -1,5 +1,5 @@
 import { OrderLookupView } from '@/features/order-lookup/components/order-lookup-view.tsx';
-import { PageNotice } from '@/shared/ui/page-notice.tsx';
+import { PageNotice, useNotice } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import '@/shared/ui/page-frame.css';
 
@@ -8,8 +8,7 @@ export default function OrderLookupPage() {
   return (
     <div className="page container page-frame">
       <PageTitle title="Order Lookup" />
-      <PageNotice />
-      <OrderLookupView />
+      <OrderLookupView notice={useNotice() ? <PageNotice /> : undefined} />
     </div>
   );
 }

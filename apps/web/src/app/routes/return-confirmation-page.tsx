@@ -9,7 +9,7 @@ import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** Why a shopper who opened the page without its order lands where orders are found. */
 const WHY = (find: string) =>
-  `That return confirmation can only be shown right after a return is submitted: ${find}, then choose View Returns to see it.`;
+  `Your return is listed with its order: ${find}, then choose View Returns.`;
 
 /**
  * /return/confirmation (spec 2, Return Confirmation): needs the order (and a guest's email) in

@@ -41,7 +41,7 @@ describe.each([
     '/return/confirmation',
     ReturnConfirmationPage,
     'Return Confirmation',
-    /can only be shown right after a return is submitted/,
+    /Your return is listed with its order/,
   ],
 ])('%s', (route, Page, heading, why) => {
   afterEach(() => localStorage.clear());

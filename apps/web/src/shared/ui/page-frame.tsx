@@ -20,9 +20,14 @@ export function FrameSkeleton({
 }) {
   return (
     <div className="frame-skeleton" role="status" aria-label={label} aria-busy="true">
-      {blocks.map((block, i) => (
-        <span key={i} className={`frame-skeleton__block frame-skeleton__block--${block}`} />
-      ))}
+      <FrameBlocks blocks={blocks} />
     </div>
   );
+}
+
+/** The grey blocks alone, for a frame that lays them out in its page's own sections. */
+export function FrameBlocks({ blocks }: { blocks: FrameBlock[] }) {
+  return blocks.map((block, i) => (
+    <span key={i} className={`frame-skeleton__block frame-skeleton__block--${block}`} />
+  ));
 }

@@ -17,14 +17,19 @@ export function readNotice(state: unknown): string | null {
 }
 
 /**
- * The line another page left in the navigation state (e.g. /return opened without its order). The state
- * is this browser's: a prerendered page (the lookup, the bag) reloaded with it shows the line once the
- * app has hydrated, not during hydration (the server rendered the page without it).
+ * The line another page left in the navigation state, if any. The state is this browser's: a
+ * prerendered page (the lookup, the bag) reloaded with it has the line once the app has hydrated, not
+ * during hydration (the server rendered the page without it).
  */
+export function useNotice(): string | null {
+  const notice = readNotice(useLocation().state);
+  return useHydrated() ? notice : null;
+}
+
+/** The line another page left in the navigation state (e.g. /return opened without its order). */
 export function PageNotice() {
-  const location = useLocation();
-  const notice = readNotice(location.state);
-  if (!useHydrated() || !notice) return null;
+  const notice = useNotice();
+  if (!notice) return null;
   return (
     <p role="status" className="page-notice">
       {notice}
