@@ -88,15 +88,16 @@ async function expectFrame(page: Page, title: string) {
   expect(await page.locator('html').getAttribute('data-app'), 'the app has not started').toBeNull();
 }
 
-const width = (project: string) => (project === 'mobile' ? 390 : 1280);
+/** The screenshots are named by the width they were taken at. */
+const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
 test('/support opened directly arrives as its frame, then goes to the lookup saying why', async ({
   page,
-}, testInfo) => {
+}) => {
   const app = await holdTheApp(page);
   await page.goto('/support', { waitUntil: 'commit' });
   await expectFrame(page, 'Support');
-  await screenshot(page, `${SHOTS}/frame-support-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-support-${width(page)}.png`);
   await app.release();
   await expect(page).toHaveURL(/\/order-lookup$/);
   await expect(page.getByRole('status').filter({ hasText: 'Support starts' })).toHaveText(
@@ -105,7 +106,7 @@ test('/support opened directly arrives as its frame, then goes to the lookup say
   await appReady(page);
   expect(app.hydrationErrors()).toEqual([]);
   expect(await app.shifts()).toEqual([]);
-  await screenshot(page, `${SHOTS}/frame-support-moved-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-support-moved-${width(page)}.png`);
 });
 
 test('/support reloaded with its order arrives as its frame, then shows the form for that order', async ({
@@ -141,24 +142,24 @@ test('/support reloaded with its order arrives as its frame, then shows the form
 
 test('/checkout with an empty bag arrives as its frame, then moves to the empty bag without a shift', async ({
   page,
-}, testInfo) => {
+}) => {
   const app = await holdTheApp(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expectFrame(page, 'Checkout');
   await expect(page.getByRole('link', { name: 'Back to bag' })).toBeVisible();
-  await screenshot(page, `${SHOTS}/frame-checkout-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-checkout-${width(page)}.png`);
   await app.release();
   await expect(page).toHaveURL(/\/bag$/);
   await expect(page.getByRole('heading', { name: 'Your Shopping Bag is Empty' })).toBeVisible();
   await appReady(page);
   expect(app.hydrationErrors()).toEqual([]);
   expect(await app.shifts()).toEqual([]);
-  await screenshot(page, `${SHOTS}/frame-checkout-moved-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-checkout-moved-${width(page)}.png`);
 });
 
 test('/checkout with a bag arrives as its frame, then shows the checkout form', async ({
   page,
-}, testInfo) => {
+}) => {
   await putShirtInBag(page);
   const app = await holdTheApp(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
@@ -170,12 +171,12 @@ test('/checkout with a bag arrives as its frame, then shows the checkout form', 
   await appReady(page);
   expect(app.hydrationErrors()).toEqual([]);
   expect(await app.shifts()).toEqual([]);
-  await screenshot(page, `${SHOTS}/frame-checkout-filled-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-checkout-filled-${width(page)}.png`);
 });
 
 test('/return and /return/confirmation opened directly arrive as their frame, then go to the lookup saying why', async ({
   page,
-}, testInfo) => {
+}) => {
   for (const [path, title, why] of [
     ['/return', 'Start a Return', 'A return starts from its order'],
     ['/return/confirmation', 'Return Confirmation', 'Your return is listed with its order'],
@@ -183,10 +184,7 @@ test('/return and /return/confirmation opened directly arrive as their frame, th
     const app = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expectFrame(page, title);
-    await screenshot(
-      page,
-      `${SHOTS}/frame${path.replace(/\//g, '-')}-${width(testInfo.project.name)}.png`,
-    );
+    await screenshot(page, `${SHOTS}/frame${path.replace(/\//g, '-')}-${width(page)}.png`);
     await app.release();
     await expect(page).toHaveURL(/\/order-lookup$/);
     await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
@@ -197,15 +195,13 @@ test('/return and /return/confirmation opened directly arrive as their frame, th
   }
 });
 
-test('/account signed out arrives as its frame, then goes to sign in', async ({
-  page,
-}, testInfo) => {
+test('/account signed out arrives as its frame, then goes to sign in', async ({ page }) => {
   const app = await holdTheApp(page);
   await page.goto('/account', { waitUntil: 'commit' });
   await expectFrame(page, 'Account');
   // Nothing of a signed-in account, and no Sign In either: the frame is the same for both.
   await expect(page.getByText('Log Out')).toHaveCount(0);
-  await screenshot(page, `${SHOTS}/frame-account-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-account-${width(page)}.png`);
   await app.release();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/oidc\//);
@@ -228,5 +224,5 @@ test('/account signed in arrives as its frame, never says Sign In, then shows th
   await expect(header(page).getByText('Sign In')).toHaveCount(0);
   await appReady(page);
   expect(app.hydrationErrors()).toEqual([]);
-  await screenshot(page, `${SHOTS}/frame-account-signed-in-${width(testInfo.project.name)}.png`);
+  await screenshot(page, `${SHOTS}/frame-account-signed-in-${width(page)}.png`);
 });
