@@ -48,6 +48,8 @@ async function holdTheApp(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const hydrationErrors = () =>
+    problems.filter((p) => /hydrat|Minified React error|did not match/i.test(p));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/static/**/*.js', async (route) => {
@@ -67,9 +69,16 @@ async function holdTheApp(page: Page) {
       });
       release();
     },
-    hydrationErrors: () =>
-      problems.filter((p) => /hydrat|Minified React error|did not match/i.test(p)),
-    shifts: () => page.evaluate(() => (globalThis as unknown as { __shifts: Shift[] }).__shifts),
+    hydrationErrors,
+    /** The app has taken over: no hydration error, and nothing moved since the release. */
+    tookOver: async (what?: string) => {
+      await appReady(page);
+      expect(hydrationErrors(), what).toEqual([]);
+      const shifts = await page.evaluate(
+        () => (globalThis as unknown as { __shifts: Shift[] }).__shifts,
+      );
+      expect(shifts, what).toEqual([]);
+    },
   };
 }
 
@@ -77,6 +86,14 @@ interface LayoutShiftEntry {
   value: number;
   hadRecentInput: boolean;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/** Opens `path` with the app held (holdTheApp) and checks its frame, titled `title`. */
+async function openFrame(page: Page, path: string, title: string) {
+  const app = await holdTheApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expectFrame(page, title);
+  return app;
 }
 
 /** What the HTML shows before any script: the header, the page's title, the footer; no start-up screen. */
@@ -94,18 +111,14 @@ const width = (page: Page) => page.viewportSize()?.width ?? 0;
 test('/support opened directly arrives as its frame, then goes to the lookup saying why', async ({
   page,
 }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/support', { waitUntil: 'commit' });
-  await expectFrame(page, 'Support');
+  const app = await openFrame(page, '/support', 'Support');
   await screenshot(page, `${SHOTS}/frame-support-${width(page)}.png`);
   await app.release();
   await expect(page).toHaveURL(/\/order-lookup$/);
   await expect(page.getByRole('status').filter({ hasText: 'Support starts' })).toHaveText(
     'Support starts from an order: find your order here, then choose Support.',
   );
-  await appReady(page);
-  expect(app.hydrationErrors()).toEqual([]);
-  expect(await app.shifts()).toEqual([]);
+  await app.tookOver();
   await screenshot(page, `${SHOTS}/frame-support-moved-${width(page)}.png`);
 });
 
@@ -134,26 +147,20 @@ test('/support reloaded with its order arrives as its frame, then shows the form
     '/order-lookup',
   );
   await expect(page).toHaveURL(/\/support$/);
-  await appReady(page);
-  expect(app.hydrationErrors()).toEqual([]);
-  expect(await app.shifts()).toEqual([]);
+  await app.tookOver();
   await expectNoSeriousA11yViolations(page);
 });
 
 test('/checkout with an empty bag arrives as its frame, then moves to the empty bag without a shift', async ({
   page,
 }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/checkout', { waitUntil: 'commit' });
-  await expectFrame(page, 'Checkout');
+  const app = await openFrame(page, '/checkout', 'Checkout');
   await expect(page.getByRole('link', { name: 'Back to bag' })).toBeVisible();
   await screenshot(page, `${SHOTS}/frame-checkout-${width(page)}.png`);
   await app.release();
   await expect(page).toHaveURL(/\/bag$/);
   await expect(page.getByRole('heading', { name: 'Your Shopping Bag is Empty' })).toBeVisible();
-  await appReady(page);
-  expect(app.hydrationErrors()).toEqual([]);
-  expect(await app.shifts()).toEqual([]);
+  await app.tookOver();
   await screenshot(page, `${SHOTS}/frame-checkout-moved-${width(page)}.png`);
 });
 
@@ -161,16 +168,12 @@ test('/checkout with a bag arrives as its frame, then shows the checkout form', 
   page,
 }) => {
   await putShirtInBag(page);
-  const app = await holdTheApp(page);
-  await page.goto('/checkout', { waitUntil: 'commit' });
-  await expectFrame(page, 'Checkout');
+  const app = await openFrame(page, '/checkout', 'Checkout');
   await app.release();
   await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Alaska');
   await expect(header(page).getByRole('link', { name: /Shopping Bag, 1 item/ })).toBeVisible();
-  await appReady(page);
-  expect(app.hydrationErrors()).toEqual([]);
-  expect(await app.shifts()).toEqual([]);
+  await app.tookOver();
   await screenshot(page, `${SHOTS}/frame-checkout-filled-${width(page)}.png`);
 });
 
@@ -181,26 +184,21 @@ test('/return and /return/confirmation opened directly arrive as their frame, th
     ['/return', 'Start a Return', 'A return starts from its order'],
     ['/return/confirmation', 'Return Confirmation', 'Your return is listed with its order'],
   ] as const) {
-    const app = await holdTheApp(page);
-    await page.goto(path, { waitUntil: 'commit' });
-    await expectFrame(page, title);
+    const app = await openFrame(page, path, title);
     await screenshot(page, `${SHOTS}/frame${path.replace(/\//g, '-')}-${width(page)}.png`);
     await app.release();
     await expect(page).toHaveURL(/\/order-lookup$/);
     await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
-    await appReady(page);
-    expect(app.hydrationErrors(), path).toEqual([]);
-    expect(await app.shifts(), path).toEqual([]);
+    await app.tookOver(path);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
 
 test('/account signed out arrives as its frame, then goes to sign in', async ({ page }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/account', { waitUntil: 'commit' });
-  await expectFrame(page, 'Account');
+  const app = await openFrame(page, '/account', 'Account');
   // Nothing of a signed-in account, and no Sign In either: the frame is the same for both.
   await expect(page.getByText('Log Out')).toHaveCount(0);
+  await expect(header(page).getByText('Sign In')).toHaveCount(0);
   await screenshot(page, `${SHOTS}/frame-account-${width(page)}.png`);
   await app.release();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -214,15 +212,12 @@ test('/account signed in arrives as its frame, never says Sign In, then shows th
   test.setTimeout(120_000);
   const email = `frame.${testInfo.project.name}.${Date.now()}@example.com`;
   await createAccountThroughShop(page, { name: 'Robin Frame', email, password: 'frame-walk-42-K' });
-  const app = await holdTheApp(page);
-  await page.goto('/account', { waitUntil: 'commit' });
-  await expectFrame(page, 'Account');
+  const app = await openFrame(page, '/account', 'Account');
   await expect(header(page).getByText('Sign In')).toHaveCount(0);
   await app.release();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expect(header(page).getByText('Sign In')).toHaveCount(0);
-  await appReady(page);
-  expect(app.hydrationErrors()).toEqual([]);
+  await app.tookOver();
   await screenshot(page, `${SHOTS}/frame-account-signed-in-${width(page)}.png`);
 });

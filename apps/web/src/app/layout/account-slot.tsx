@@ -37,6 +37,16 @@ export function AccountSlot() {
       </Link>
     );
   }
+  if (status === 'loading') {
+    // Nothing shown while a stored sign-in is checked (spec 2), in Account's place and width: the
+    // links beside it do not move when it comes (the desktop header moved twice; decision 054).
+    return (
+      <span className="header__signin header__signin--pending" aria-hidden="true">
+        <UserIcon />
+        <span>Account</span>
+      </span>
+    );
+  }
   if (status !== 'signedOut') return null;
   return (
     <button

@@ -4,7 +4,6 @@ import { ReturnConfirmation } from '@/features/returns/components/return-confirm
 import { readReturnState } from '@/features/returns/lib/return-state.ts';
 import { ReturnFrame } from '@/features/returns/components/return-frame.tsx';
 import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
-import { ToFindTheOrder } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** Why a shopper who opened the page without its order lands where orders are found. */
@@ -21,15 +20,8 @@ export default function ReturnConfirmationPage() {
   // The page arrives as its frame (decision 054): the state is read once the app has hydrated, and
   // the frame stays while the shopper is sent on (nothing moves until the next page is there).
   const known = useHydrated();
-  if (!known || !state) {
-    return (
-      <div className="page">
-        <PageTitle title="Return Confirmation" />
-        <ReturnFrame title="Return Confirmation" />
-        {known ? <ToFindTheOrder why={WHY} /> : null}
-      </div>
-    );
-  }
+  if (!known || !state)
+    return <ReturnFrame title="Return Confirmation" why={known ? WHY : undefined} />;
   return (
     <div className="page">
       <PageTitle title="Return Confirmation" />

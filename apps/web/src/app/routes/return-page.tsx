@@ -4,7 +4,6 @@ import { ReturnForm } from '@/features/returns/components/return-form.tsx';
 import { readReturnState } from '@/features/returns/lib/return-state.ts';
 import { ReturnFrame } from '@/features/returns/components/return-frame.tsx';
 import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
-import { ToFindTheOrder } from '@/shared/ui/page-notice.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** Why a shopper who opened the page without its order lands where orders are found. */
@@ -20,15 +19,7 @@ export default function ReturnPage() {
   // The page arrives as its frame (decision 054): the state is read once the app has hydrated, and
   // the frame stays while the shopper is sent on (nothing moves until the next page is there).
   const known = useHydrated();
-  if (!known || !state) {
-    return (
-      <div className="page">
-        <PageTitle title="Start a Return" />
-        <ReturnFrame title="Start a Return" />
-        {known ? <ToFindTheOrder why={WHY} /> : null}
-      </div>
-    );
-  }
+  if (!known || !state) return <ReturnFrame title="Start a Return" why={known ? WHY : undefined} />;
   return (
     <div className="page">
       <PageTitle title="Start a Return" />
