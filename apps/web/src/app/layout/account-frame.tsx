@@ -11,7 +11,7 @@ export function AccountFrame({ label }: { label?: string }) {
   return (
     <div className="page container page-frame">
       <PageTitle title="Account" />
-      <div className="account-view">
+      <div className="account-view account-view--frame">
         <section className="account-summary" aria-labelledby="account-heading">
           <h1 id="account-heading">Account</h1>
           <FrameSkeleton blocks={['line', 'line', 'button']} label={label} />
