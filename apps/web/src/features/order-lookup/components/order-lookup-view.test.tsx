@@ -66,7 +66,7 @@ describe('order lookup lead (decision 054)', () => {
     renderWithProviders(
       <OrderLookupView notice={<p role="status">Support starts from an order.</p>} />,
     );
-    expect(screen.getByRole('status').textContent).toBe('Support starts from an order.');
+    expect(screen.getByText('Support starts from an order.').getAttribute('role')).toBe('status');
     expect(screen.queryByText(LEAD)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Lookup' })).toBeTruthy();
   });
