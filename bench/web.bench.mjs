@@ -1,5 +1,8 @@
 // Lighthouse (mobile) on the production build: performance, SEO, LCP, TBT, CLS and JS bytes for
-// /, /designs, one design's URL (/designs/alaska), /gallery, /bag, /order-lookup and /data-request, plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// /, /designs, one design's URL (/designs/alaska), /gallery, /bag, /order-lookup, /data-request and the pages
+// that depend on the shopper (/support, /checkout with an empty bag, /account signed out, /return,
+// /return/confirmation, opened directly), plus the image bytes /designs downloads on a 390px-wide 2x phone.
+// BENCH_WEB_PAGES=/support,/checkout measures only those pages.
 // `npm run bench:web` builds what is stale first; `-- --no-build` skips that. Results go to
 // bench/results/web-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
@@ -11,9 +14,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, root, startShop, writeResult } from './lib.mjs';
 
-// One design's own URL (issue 16) beside the catalogue pages, and the forms that arrive rendered (issue
-// 30).
-const PAGES = [
+// One design's own URL (issue 16) beside the catalogue pages, the forms that arrive rendered, and the
+// pages that arrive as a frame and depend on what this browser knows (issue 30): Lighthouse opens each
+// in a fresh profile, so /checkout has an empty bag, /account is signed out, and /support and the return
+// pages have no order in their navigation state.
+const ALL_PAGES = [
   '/',
   '/designs',
   '/designs/alaska',
@@ -21,7 +26,13 @@ const PAGES = [
   '/bag',
   '/order-lookup',
   '/data-request',
+  '/support',
+  '/checkout',
+  '/account',
+  '/return',
+  '/return/confirmation',
 ];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ALL_PAGES;
 
 /**
  * The JavaScript a page's HTML loads up front (its entry script and modulepreloads), gzip bytes: what
@@ -125,6 +136,36 @@ async function audit(url, flags, config) {
   }
 }
 
+/** The images /designs downloads on a 390 x 844 phone at 2x (its first load). */
+async function designsImageBytes(base, flags) {
+  const lhr = await audit(
+    `${base}/designs`,
+    { ...flags, onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor: 'mobile',
+        screenEmulation: {
+          mobile: true,
+          width: 390,
+          height: 844,
+          deviceScaleFactor: 2,
+          disabled: false,
+        },
+      },
+    },
+  );
+  const images = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (r) => r.resourceType === 'Image',
+  );
+  return {
+    viewport: '390x844@2x',
+    count: images.length,
+    bytes: images.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    types: [...new Set(images.map((r) => r.mimeType))],
+  };
+}
+
 async function run() {
   if (!process.argv.includes('--no-build')) {
     const built = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -163,36 +204,14 @@ async function run() {
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
         jsBytes,
+        // Where the page ended up: the pages opened without what they need move (to /order-lookup,
+        // /bag, the sign-in).
+        finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       });
     }
 
     // /designs on a 390 x 844 phone at 2x: which image bytes does the first load download?
-    const lhr = await audit(
-      `${base}/designs`,
-      { ...flags, onlyCategories: ['performance'] },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          formFactor: 'mobile',
-          screenEmulation: {
-            mobile: true,
-            width: 390,
-            height: 844,
-            deviceScaleFactor: 2,
-            disabled: false,
-          },
-        },
-      },
-    );
-    const images = (lhr.audits['network-requests'].details?.items ?? []).filter(
-      (r) => r.resourceType === 'Image',
-    );
-    const designsImages = {
-      viewport: '390x844@2x',
-      count: images.length,
-      bytes: images.reduce((s, r) => s + (r.transferSize ?? 0), 0),
-      types: [...new Set(images.map((r) => r.mimeType))],
-    };
+    const designsImages = PAGES.includes('/designs') ? await designsImageBytes(base, flags) : null;
 
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
@@ -217,28 +236,29 @@ async function run() {
       kb(result.initialJs.total),
     );
     console.log(
-      '\npage             perf   SEO   LCP ms   TBT ms   CLS     FCP ms   JS bytes   first-load JS',
+      '\npage                  perf   SEO   LCP ms   TBT ms   CLS     FCP ms   JS bytes   first-load JS   ended at',
     );
     for (const p of pages) {
       console.log(
-        `${p.page.padEnd(15)} ${String(p.performance).padStart(5)} ${String(p.seo).padStart(5)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(8)}   ${p.cls.toFixed(3)} ${String(p.fcpMs).padStart(8)}   ${kb(p.jsBytes).padStart(8)}   ${kb(p.firstLoadJs).padStart(13)}`,
+        `${p.page.padEnd(20)} ${String(p.performance).padStart(5)} ${String(p.seo).padStart(5)} ${String(p.lcpMs).padStart(8)} ${String(p.tbtMs).padStart(8)}   ${p.cls.toFixed(3)} ${String(p.fcpMs).padStart(8)}   ${kb(p.jsBytes).padStart(8)}   ${kb(p.firstLoadJs).padStart(13)}   ${p.finalPath === p.page ? '' : p.finalPath}`,
       );
     }
     console.log(
       '\nJavaScript before painting (Chromium, 390x844@2x, slow 4G, 4x CPU; gzip bytes of whole scripts)',
     );
     console.log(
-      'page        first paint  JS by then  first script done  content paint  JS by then',
+      'page                 first paint  JS by then  first script done  content paint  JS by then',
     );
     for (const p of pages) {
       const b = p.paint;
       console.log(
-        `${p.page.padEnd(10)} ${`${b.firstPaintMs} ms`.padStart(12)} ${kb(b.jsBeforeFirstPaint).padStart(11)} ${`${b.firstScriptMs} ms`.padStart(18)} ${`${b.contentPaintMs} ms`.padStart(14)} ${kb(b.jsBeforeContent).padStart(11)}`,
+        `${p.page.padEnd(20)} ${`${b.firstPaintMs} ms`.padStart(12)} ${kb(b.jsBeforeFirstPaint).padStart(11)} ${`${b.firstScriptMs} ms`.padStart(18)} ${`${b.contentPaintMs} ms`.padStart(14)} ${kb(b.jsBeforeContent).padStart(11)}`,
       );
     }
-    console.log(
-      `\n/designs images at ${designsImages.viewport}: ${designsImages.count} files, ${kb(designsImages.bytes)} (${designsImages.types.join(', ')})`,
-    );
+    if (designsImages)
+      console.log(
+        `\n/designs images at ${designsImages.viewport}: ${designsImages.count} files, ${kb(designsImages.bytes)} (${designsImages.types.join(', ')})`,
+      );
     const file = writeResult('web', result);
     console.log(`\nwrote ${path.relative(root, file)}`);
   } finally {

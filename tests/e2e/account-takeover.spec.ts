@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
-import { header } from './support/sign-in.ts';
+import { expectSignedInAccount, header } from './support/sign-in.ts';
 
 /**
  * Issue 23, the takeover as it was done: a stranger signs up first with someone else's address and
@@ -76,7 +76,7 @@ test('a stranger who signed up first with my address is signed out when I take i
   // Go to your account: signed in without typing the password again, the address confirmed.
   await owner.getByRole('link', { name: 'Go to your account' }).click();
   await expect(owner).toHaveURL(/\/account$/);
-  await expect(owner.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expectSignedInAccount(owner);
   await expect(owner.getByText(email)).toBeVisible();
   await shot(owner, '4-owner-account');
 

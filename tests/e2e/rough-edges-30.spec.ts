@@ -101,7 +101,9 @@ test.describe('on a phone', () => {
 
     await page.goto('/return/confirmation');
     await expect(page).toHaveURL(/\/order-lookup$/);
-    await expect(page.getByRole('status').filter({ hasText: 'return confirmation' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your return is listed with its order' }),
+    ).toBeVisible();
 
     await page.goto('/support');
     await expect(page).toHaveURL(/\/order-lookup$/);

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { screenshot } from './support/shots.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
-import { createAccountThroughShop, forgetSignIn } from './support/sign-in.ts';
+import {
+  createAccountThroughShop,
+  expectSignedInAccount,
+  forgetSignIn,
+} from './support/sign-in.ts';
 
 /**
  * Issue 12, when signing in goes wrong on the built-in provider's hosted pages: five wrong passwords
@@ -100,7 +104,7 @@ test('Forgot password: the emailed link sets a new password, which signs in; the
   // it a one-time sign-in), the address proven, the name and email shown.
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expectSignedInAccount(page);
   await expect(page.getByText(email)).toBeVisible();
   await shot(page, '7-signed-in-after-reset');
 

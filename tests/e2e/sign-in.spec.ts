@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { expectSignedInAccount } from './support/sign-in.ts';
 import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, linkTo, type OutboxEmail } from './support/outbox.ts';
@@ -95,7 +96,7 @@ for (const { tag, width, height } of layouts) {
     // sign-in and gave this browser a one-time one); the name and email.
     await page.getByRole('link', { name: 'Go To Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+    await expectSignedInAccount(page);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('Riley Shore')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();

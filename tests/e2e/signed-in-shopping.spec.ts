@@ -4,7 +4,7 @@ import { screenshot } from './support/shots.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestEmail, type OutboxEmail } from './support/outbox.ts';
 import { chooseOptions, enterCard, openDesign, shipGround } from './support/shop.ts';
-import { createAccountThroughShop, header } from './support/sign-in.ts';
+import { createAccountThroughShop, expectSignedInAccount, header } from './support/sign-in.ts';
 
 /**
  * Issue 13, signed-in shopping, as a shopper does it on two devices: on the phone they create an
@@ -103,7 +103,7 @@ for (const { tag, width, height } of layouts) {
       await laptop.getByLabel('Password').fill(PASSWORD);
       await laptop.getByRole('button', { name: 'Sign in' }).click();
       await expect(laptop).toHaveURL(/\/account$/);
-      await expect(laptop.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+      await expectSignedInAccount(laptop);
 
       // The merged bag: Alaska at 3 (the larger), Arizona at 2; the guest copy is gone, the login time set.
       await expect

@@ -24,8 +24,9 @@ import { paths } from './shared/paths.ts';
 export { CATALOG_SNAPSHOT_ID, type CatalogSnapshot };
 
 /**
- * The pages whose data is all in the catalogue, the bag's frame, and the forms that need nothing but
- * the page (the order lookup, the data request): rendered ahead of the browser.
+ * The pages whose data is all in the catalogue, the bag's frame, the forms that need nothing but the
+ * page (the order lookup, the data request), and the frames of the pages that depend on this browser
+ * (decision 054): rendered ahead of the browser.
  */
 export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
   return [
@@ -42,6 +43,13 @@ export function prerenderedPaths(snapshot: CatalogSnapshot): string[] {
     // Forms whose frame is the whole first paint (issue 30): what the shopper types is theirs.
     paths.orderLookup.href(),
     paths.dataRequest.href(),
+    // Frames (decision 054): title and a skeleton until the app knows the navigation state, the bag or
+    // the sign-in, then the page or the move the page makes without them.
+    paths.support.href(),
+    paths.checkout.href(),
+    paths.account.href(),
+    paths.return.href(),
+    paths.returnConfirmation.href(),
   ];
 }
 

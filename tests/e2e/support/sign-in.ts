@@ -26,8 +26,17 @@ export async function createAccountThroughShop(
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await confirmEmailFromOutbox(page, input);
   await page.getByRole('link', { name: 'Go To Account' }).click();
+  await expectSignedInAccount(page);
+}
+
+/**
+ * On /account, signed in: its heading and Log Out. The heading alone is also the page's frame's, shown
+ * while the sign-in is checked or started (decision 054).
+ */
+export async function expectSignedInAccount(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Log Out$/i })).toBeVisible();
 }
 
 /** Opens the newest confirmation link sent to `email` and confirms it with the password. */

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { AccountFrame } from './account-frame.tsx';
 import { needsAuthAtOnce } from '@/shared/auth/auth-loader.tsx';
 import { paths } from '@/shared/paths.ts';
 import { PageOutlet } from './page-outlet.tsx';
@@ -16,7 +17,7 @@ export function AccountLayout() {
   return (
     <StorefrontShell>
       {guarded ? (
-        <RequireSignIn>
+        <RequireSignIn frame={(label) => <AccountFrame label={label} />}>
           <PageOutlet />
         </RequireSignIn>
       ) : (

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore, type AuthActions } from '@/shared/auth/auth-store.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -17,11 +18,22 @@ const actions = (): AuthActions => ({
 
 afterEach(() => useAuthStore.setState(initialAuthState()));
 
+/** The slot as the server renders it on the page at `location` (and the browser hydrates it). */
+const prerendered = (location: string) =>
+  renderToString(
+    <StaticRouter location={location}>
+      <AccountSlot />
+    </StaticRouter>,
+  );
+
 describe('the header account slot (spec 2)', () => {
-  it('shows nothing while auth loads', () => {
+  it('shows nothing while auth loads: a hidden placeholder in Account’s place', () => {
     useAuthStore.setState({ status: 'loading' });
     const { container } = renderWithProviders(<AccountSlot />);
-    expect(container.innerHTML).toBe('');
+    const placeholder = container.querySelector('.header__signin--pending');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows nothing when sign-in is unavailable', () => {
@@ -70,8 +82,15 @@ describe('the header account slot (spec 2)', () => {
   it('is a plain link to /account in a prerendered page, so a tap before hydration still signs in', () => {
     // Even with a stored sign-in: the server renders every page for a guest.
     useAuthStore.setState({ status: 'loading' });
-    const html = renderToString(<AccountSlot />);
+    const html = prerendered('/designs');
     expect(html).toMatch(/^<a href="\/account" class="header__signin">/);
     expect(html).toContain('Sign In');
+  });
+
+  it('says Account on /account before hydration: right signed in, and signed out is on the way to sign in', () => {
+    const html = prerendered('/account');
+    expect(html).toMatch(/^<a href="\/account" class="header__signin">/);
+    expect(html).toContain('Account');
+    expect(html).not.toContain('Sign In');
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { UserIcon } from '@/shared/ui/icons.tsx';
@@ -15,14 +15,17 @@ export function AccountSlot() {
   const hydrated = useHydrated();
   const status = hydrated ? known : 'signedOut';
   const signIn = useAuthStore((s) => s.actions.signIn);
+  const onAccount = useLocation().pathname === paths.account.href();
   if (!hydrated) {
     // Until the app has taken over the prerendered page (its script arrives after the first paint),
     // Sign In is a plain link to /account, which starts the hosted login for a signed-out visitor
-    // (RequireSignIn): a tap that early loads that page instead of doing nothing.
+    // (RequireSignIn): a tap that early loads that page instead of doing nothing. On /account itself
+    // it says Account: right for a signed-in shopper, and a signed-out one is on the way to sign in
+    // (decision 054), so neither sees a wrong state first.
     return (
       <a href={paths.account.href()} className="header__signin">
         <UserIcon />
-        <span>Sign In</span>
+        <span>{onAccount ? 'Account' : 'Sign In'}</span>
       </a>
     );
   }
@@ -32,6 +35,16 @@ export function AccountSlot() {
         <UserIcon />
         <span>Account</span>
       </Link>
+    );
+  }
+  if (status === 'loading') {
+    // Nothing shown while a stored sign-in is checked (spec 2), in Account's place and width: the
+    // links beside it do not move when it comes (the desktop header moved twice; decision 054).
+    return (
+      <span className="header__signin header__signin--pending" aria-hidden="true">
+        <UserIcon />
+        <span>Account</span>
+      </span>
     );
   }
   if (status !== 'signedOut') return null;

@@ -18,7 +18,7 @@ import './console-layout.css';
  */
 export default function ConsoleLayout() {
   return (
-    <RequireSignIn>
+    <RequireSignIn frame={loading}>
       <ConsoleGate />
     </RequireSignIn>
   );

@@ -1,13 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 
 /**
  * Renders its page for a signed-in shopper only. Signed out, it starts the hosted login, which comes
- * back to this page (spec 2); while auth loads, a quiet placeholder. If sign-in cannot load, it says so.
+ * back to this page (spec 2); while auth loads, and on the way to the login, the page's `frame`. The
+ * page arrives as that frame (decision 054): the sign-in is this browser's, known once the app has
+ * hydrated. If sign-in cannot load, it says so.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({
+  children,
+  frame,
+}: {
+  children: ReactNode;
+  frame: (label: string) => ReactNode;
+}) {
   const { pathname, search } = useLocation();
+  const known = useHydrated();
   const status = useAuthStore((s) => s.status);
   const signIn = useAuthStore((s) => s.actions.signIn);
   const signingOut = useAuthStore((s) => s.signingOut);
@@ -21,6 +31,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     void signIn(here);
   }, [status, signingOut, signIn, pathname, search]);
 
+  if (!known) return frame('Loading');
   if (status === 'signedIn') return children;
   if (status === 'unavailable') {
     return (
@@ -30,11 +41,5 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return (
-    <div
-      className="page-loading"
-      role="status"
-      aria-label={status === 'signedOut' ? 'Taking you to sign in' : 'Loading'}
-    />
-  );
+  return frame(status === 'signedOut' ? 'Taking you to sign in' : 'Loading');
 }

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { ReturnConfirmation } from '@/features/returns/components/return-confirmation.tsx';
 import { readReturnState } from '@/features/returns/lib/return-state.ts';
-import { ToFindTheOrder } from '@/shared/ui/page-notice.tsx';
+import { ReturnFrame } from '@/features/returns/components/return-frame.tsx';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 
 /** Why a shopper who opened the page without its order lands where orders are found. */
 const WHY = (find: string) =>
-  `That return confirmation can only be shown right after a return is submitted: ${find}, then choose View Returns to see it.`;
+  `Your return is listed with its order: ${find}, then choose View Returns.`;
 
 /**
  * /return/confirmation (spec 2, Return Confirmation): needs the order (and a guest's email) in
@@ -16,7 +17,11 @@ const WHY = (find: string) =>
 export default function ReturnConfirmationPage() {
   const location = useLocation();
   const state = useMemo(() => readReturnState(location.state), [location.state]);
-  if (!state) return <ToFindTheOrder why={WHY} />;
+  // The page arrives as its frame (decision 054): the state is read once the app has hydrated, and
+  // the frame stays while the shopper is sent on (nothing moves until the next page is there).
+  const known = useHydrated();
+  if (!known || !state)
+    return <ReturnFrame title="Return Confirmation" why={known ? WHY : undefined} />;
   return (
     <div className="page">
       <PageTitle title="Return Confirmation" />

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { hasStoredSignIn } from '@/shared/auth/auth-store.ts';
+import { useHydrated } from '@/shared/hooks/use-hydrated.ts';
 import { paths } from '@/shared/paths.ts';
 import './page-notice.css';
 
@@ -15,10 +16,19 @@ export function readNotice(state: unknown): string | null {
   return typeof notice === 'string' && notice.trim() ? notice.trim() : null;
 }
 
+/**
+ * The line another page left in the navigation state, if any. The state is this browser's: a
+ * prerendered page (the lookup, the bag) reloaded with it has the line once the app has hydrated, not
+ * during hydration (the server rendered the page without it).
+ */
+export function useNotice(): string | null {
+  const notice = readNotice(useLocation().state);
+  return useHydrated() ? notice : null;
+}
+
 /** The line another page left in the navigation state (e.g. /return opened without its order). */
 export function PageNotice() {
-  const location = useLocation();
-  const notice = readNotice(location.state);
+  const notice = useNotice();
   if (!notice) return null;
   return (
     <p role="status" className="page-notice">

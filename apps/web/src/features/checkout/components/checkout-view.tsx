@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DiscountCodeField } from '@/shared/discount/discount-code-field.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -14,6 +14,49 @@ import { ShippingOptions } from './shipping-options.tsx';
 import './checkout.css';
 import './checkout-fields.css';
 
+/** The page's title and the way back to the bag: the checkout's, and its frame's (checkout-frame.tsx). */
+export function CheckoutHead() {
+  return (
+    <div className="page-head">
+      <h1 className="page-head__title">Checkout</h1>
+      <Link to={paths.bag.href()} className="checkout__back">
+        Back to bag
+      </Link>
+    </div>
+  );
+}
+
+/** The form's steps, in order, with their headings: the checkout's, and its frame's. */
+const STEPS = {
+  contact: 'Contact',
+  shipping: 'Shipping Address',
+  option: 'Shipping Option',
+  payment: 'Payment',
+} as const;
+
+/** One step of the form under its heading (the frame fills it with grey blocks). */
+export function CheckoutSection({
+  step,
+  children,
+}: {
+  step: keyof typeof STEPS;
+  children: ReactNode;
+}) {
+  return (
+    <section className="checkout__section" aria-labelledby={`${step}-title`}>
+      <h2 id={`${step}-title`} className="checkout__heading">
+        {STEPS[step]}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where the shipping options go until the address is verified (and in the frame). */
+export function OptionsAfterAddress() {
+  return <p className="checkout__muted">Verify your shipping address to see shipping options.</p>;
+}
+
 /** Spec 2, /checkout: contact, shipping address, shipping option, payment; the summary alongside. */
 export function CheckoutView() {
   const c = useCheckout();
@@ -27,30 +70,16 @@ export function CheckoutView() {
 
   return (
     <div className="checkout container">
-      <div className="page-head">
-        <h1 className="page-head__title">Checkout</h1>
-        <Link to={paths.bag.href()} className="checkout__back">
-          Back to bag
-        </Link>
-      </div>
+      <CheckoutHead />
       <div className="checkout__layout">
         <div className="checkout__main">
-          <section className="checkout__section" aria-labelledby="contact-title">
-            <h2 id="contact-title" className="checkout__heading">
-              Contact
-            </h2>
+          <CheckoutSection step="contact">
             <ContactEmail email={c.email} />
-          </section>
-          <section className="checkout__section" aria-labelledby="shipping-title">
-            <h2 id="shipping-title" className="checkout__heading">
-              Shipping Address
-            </h2>
+          </CheckoutSection>
+          <CheckoutSection step="shipping">
             <AddressPanel model={c.address} />
-          </section>
-          <section className="checkout__section" aria-labelledby="option-title">
-            <h2 id="option-title" className="checkout__heading">
-              Shipping Option
-            </h2>
+          </CheckoutSection>
+          <CheckoutSection step="option">
             {verified ? (
               <ShippingOptions
                 prices={c.shippingOption.prices.data}
@@ -62,20 +91,15 @@ export function CheckoutView() {
                 onChange={c.shippingOption.set}
               />
             ) : (
-              <p className="checkout__muted">
-                Verify your shipping address to see shipping options.
-              </p>
+              <OptionsAfterAddress />
             )}
             {c.totalsError ? (
               <p className="notice notice--error" role="alert">
                 {c.totalsError}
               </p>
             ) : null}
-          </section>
-          <section className="checkout__section" aria-labelledby="payment-title">
-            <h2 id="payment-title" className="checkout__heading">
-              Payment
-            </h2>
+          </CheckoutSection>
+          <CheckoutSection step="payment">
             <PaymentSection
               intent={c.intent}
               intentError={intentError}
@@ -85,7 +109,7 @@ export function CheckoutView() {
               onChange={c.payment.onChange}
             />
             <BillingAddress model={c.billing} />
-          </section>
+          </CheckoutSection>
           <PlaceOrderButton
             total={c.totals?.total ?? null}
             disabled={!c.canPlaceOrder}

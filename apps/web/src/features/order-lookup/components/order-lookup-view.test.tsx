@@ -54,6 +54,24 @@ const actionsOf = (orderNumber: string) =>
 const figure = (scope: HTMLElement, term: string) =>
   within(scope).queryByText(term, { selector: 'dt' })?.nextSibling?.textContent ?? null;
 
+describe('order lookup lead (decision 054)', () => {
+  const LEAD = /^Enter your order number and the email you used at checkout/;
+
+  it('says what to enter', () => {
+    renderWithProviders(<OrderLookupView />);
+    expect(screen.getByText(LEAD)).toBeTruthy();
+  });
+
+  it('shows why another page sent the shopper here in the lead’s place', () => {
+    renderWithProviders(
+      <OrderLookupView notice={<p role="status">Support starts from an order.</p>} />,
+    );
+    expect(screen.getByText('Support starts from an order.').getAttribute('role')).toBe('status');
+    expect(screen.queryByText(LEAD)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Lookup' })).toBeTruthy();
+  });
+});
+
 describe('order lookup form (spec 5)', () => {
   it.each([
     ['', '', { number: 'Enter Order Number', email: null }],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { ApiError } from '@/shared/api/http.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -18,11 +18,13 @@ type Outcome =
   { kind: 'found'; order: Order; email: string } | { kind: 'none'; search: number } | null;
 
 /**
- * Spec 2, /order-lookup: a guest's order by its number and email. Search asks the server every time;
+ * Spec 2, /order-lookup: a guest's order by its number and email. `notice`, why another page sent the
+ * shopper here, stands in the lead's place (it says what to do here; decision 054: no larger line
+ * paints after the page that sent the shopper). Search asks the server every time;
  * the order shows below the form; 'No order found.' inline when nothing matches; any other failure (too
  * many tries included) is a toast with the server's message, and the last result stays.
  */
-export function OrderLookupView() {
+export function OrderLookupView({ notice }: { notice?: ReactNode }) {
   const lookup = useLookupOrder();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Counts searches, so that a second 'No order found.' is a new alert (read out again).
@@ -45,10 +47,12 @@ export function OrderLookupView() {
     <div className="order-lookup">
       <div className="order-lookup__search">
         <h1 className="order-lookup__title">Order Lookup</h1>
-        <p className="order-lookup__lead">
-          Enter your order number and the email you used at checkout to see your order, track it, or
-          start a return.
-        </p>
+        {notice ?? (
+          <p className="order-lookup__lead">
+            Enter your order number and the email you used at checkout to see your order, track it,
+            or start a return.
+          </p>
+        )}
         <LookupForm busy={lookup.isPending} onSearch={search} />
         {outcome?.kind === 'none' ? (
           <p key={outcome.search} className="order-lookup__none" role="alert">

@@ -8,6 +8,7 @@ import type { ReturnState } from '../lib/return-state.ts';
 import { RETURN_TEXTS } from '../lib/return-texts.ts';
 import { ReturnHistory } from './return-history.tsx';
 import './returns.css';
+import '@/shared/ui/page-frame.css';
 
 /**
  * Spec 2, Return Confirmation: reloads the order (a guest's by its number and email; a signed-in
@@ -25,7 +26,7 @@ export function ReturnConfirmation({ order: answered, email }: ReturnState) {
   }, [failure]);
 
   return (
-    <div className="return-page container">
+    <div className="return-page container page-frame">
       {signedIn ? (
         <Link to={paths.account.href()} className="return-page__back">
           Back to Orders

@@ -20,6 +20,7 @@ import { RETURN_TEXTS } from '../lib/return-texts.ts';
 import { ReturnReviewModal } from './return-review-modal.tsx';
 import { ReturnUnitRow } from './return-unit-row.tsx';
 import './returns.css';
+import '@/shared/ui/page-frame.css';
 
 /**
  * Spec 2, Start a Return: the order number, one row per unit (a later return: the units kept last time),
@@ -82,7 +83,7 @@ export function ReturnForm({ order, email }: ReturnState) {
   };
 
   return (
-    <div className="return-page container">
+    <div className="return-page container page-frame">
       {signedIn ? (
         <Link to={paths.account.href()} className="return-page__back">
           Back to Orders
