@@ -20,6 +20,15 @@ async function shots(page: Page, name: string) {
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
+    // The list's columns scroll inside their box: the page itself never scrolls sideways.
+    const sideways = await page.evaluate(async () => {
+      // Once the page has laid itself out at the new size (two frames).
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    });
+    expect(sideways, `${name} at ${label} px: wider than the screen`).toBeLessThanOrEqual(0);
     await screenshot(page, `${SHOTS}/discounts-console-${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(WIDE);
@@ -62,6 +71,7 @@ test('an operator creates a code, sees its use and revenue, and disables it @des
   await expect(row).toContainText('$10.00 off');
   await expect(row).toContainText('Min $50.00 · Once per customer');
   await expect(row).toContainText('0 of 100');
+  await shots(page, '2-list');
 
   // The same code again is refused by name.
   await page.getByRole('button', { name: 'New code' }).click();
