@@ -72,9 +72,7 @@ function stringOf(s: FuzzSchema): fc.Arbitrary<string> {
   }
   if (s.pattern) {
     const pattern = new RegExp(s.pattern);
-    return fc
-      .stringMatching(pattern)
-      .filter((text) => fits(text) && ![...text].some(isControl));
+    return fc.stringMatching(pattern).filter((text) => fits(text) && ![...text].some(isControl));
   }
   // As a form sends it: the shop trims text before its limits apply.
   return fc
