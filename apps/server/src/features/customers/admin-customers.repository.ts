@@ -127,7 +127,10 @@ export async function guestEmailOf(db: Db, orderId: string): Promise<string | un
   return row?.email.toLowerCase();
 }
 
-/** The guest buyer with `email` (lowercase): first order's id and time, last order's, name, count. */
+/**
+ * The guest buyer with `email` (lowercase): their id (the smallest of their orders' ids: ids begin with
+ * their time, so the first order's), first and last order's time, name, count.
+ */
 export async function guestByEmail(db: Db, email: string) {
   const row = await guestOrders(db)
     .select((eb) => [
