@@ -93,9 +93,18 @@ describe.each(DATABASE_KINDS)('console error reports on %s', (kind) => {
   it('groups the reports, newest group first, with counts, dates and a sample', async () => {
     const old = await storedReport(20, 'Checkout failed');
     await storedReport(2, 'Checkout failed');
-    for (const url of ['https://shop.example.com/bag', 'https://shop.example.com/designs']) {
+    for (const [i, url] of [
+      'https://shop.example.com/bag',
+      'https://shop.example.com/designs',
+    ].entries()) {
       const res = await report({ type: 'TypeError', message: MESSAGE, stack: V8_STACK, url });
       expect(res.status).toBe(202);
+      // Seconds apart, as reports come: three sent in one millisecond have no newest.
+      await db()
+        .updateTable('client_errors')
+        .set({ created_at: new Date(Date.now() - (3 - i) * 1000).toISOString() })
+        .where('id', '=', (res.body as { id: string }).id)
+        .execute();
     }
     const latest = await report(
       { type: 'TypeError', message: MESSAGE, stack: V8_STACK, url: 'https://shop.example.com/' },
