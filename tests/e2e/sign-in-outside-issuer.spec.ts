@@ -105,6 +105,8 @@ test('the shop signs in against another issuer set by OIDC_ISSUER, OIDC_CLIENT_I
   await page.goto(`${shopSite}/account`);
   await expect(page).toHaveURL(`${shopSite}/account`);
   await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();
+  // Signed in (the header's Account and the title are also the page's frame, decision 054).
+  await expect(page.getByRole('button', { name: /^Log Out$/i })).toBeVisible();
   // The storefront keeps the user it got from the issuer.
   const stored = await page.evaluate(() =>
     Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')),
