@@ -51,15 +51,19 @@ describe.each(DATABASE_KINDS)('stock holds on %s', (kind) => {
     await setStock('mdr', 5);
     await setStock('lgr', 1);
     const mine = await checkout();
-    const first = new Date('2026-11-28T17:00:00.000Z');
+    // An hour ahead, on the minute: holds the shop's purge of expired holds (a job on the real
+    // clock) must leave alone while the test runs (a past time was purged once under load).
+    const first = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000);
     expect(await reserveStock(db(), mine, [line('mdr', 2)], 60_000, first)).toEqual({ ok: true });
     const before = await holds(mine);
-    expect(before).toEqual([{ size: 'mdr', quantity: 2, expires_at: '2026-11-28T17:01:00.000Z' }]);
+    expect(before).toEqual([
+      { size: 'mdr', quantity: 2, expires_at: new Date(first.getTime() + 60_000).toISOString() },
+    ]);
     // Someone else holds the one LG - Regular.
     const other = await checkout();
     expect(await reserveStock(db(), other, [line('lgr', 1)], 60_000, first)).toEqual({ ok: true });
 
-    const later = new Date('2026-11-28T17:00:30.000Z');
+    const later = new Date(first.getTime() + 30_000);
     const refused = await reserveStock(db(), mine, [line('mdr', 3), line('lgr', 1)], 60_000, later);
     expect(refused).toEqual({
       ok: false,
