@@ -4,31 +4,14 @@
 // whether everything held: every return recorded got its label and label email, every email was sent
 // once, every paid intent has one order or a refund, every refund is the provider's, stock adds up,
 // and no stock hold outlived its expiry by more than a purge period.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServerTestFile } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KILLS = Number(process.env.BENCH_CRASH_KILLS) || 100;
 
 export function runCrashBench() {
-  const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      'server',
-      'apps/server/test/crash.test.ts',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, CRASH_KILLS: String(KILLS) } },
-  );
   const result = {
     killsPerDatabase: KILLS,
-    databases: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
-    passed: run.status === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
+    ...runServerTestFile('apps/server/test/crash.test.ts', { CRASH_KILLS: String(KILLS) }),
   };
   console.log(`\ncrash: ${JSON.stringify(result)}`);
   return result;

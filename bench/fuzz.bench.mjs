@@ -2,42 +2,19 @@
 // more seeded cases than CI's 10,000: seven times as many (49,000 on SQLite, 21,000 on PostgreSQL when
 // TEST_DATABASE_URL is set; BENCH_FUZZ_RUNS per database instead) and a new seed each run
 // (BENCH_FUZZ_SEED to repeat one), printed so a failure can be replayed and kept as a regression case.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { runServerTestFile } from './lib.mjs';
 
 export function runFuzzBench() {
   const seed = Number(process.env.BENCH_FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
   const runs = Number(process.env.BENCH_FUZZ_RUNS) || 0;
-  const started = Date.now();
   console.log(`\nfuzz: seed ${seed}`);
-  const run = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--project',
-      'server',
-      'apps/server/test/schema-fuzz.test.ts',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        FUZZ_SEED: String(seed),
-        ...(runs ? { FUZZ_RUNS: String(runs) } : { FUZZ_RUNS_SCALE: '7' }),
-      },
-    },
-  );
   const result = {
     seed,
     casesPerDatabase: runs || 'CI x 7',
-    databases: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
-    passed: run.status === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
+    ...runServerTestFile('apps/server/test/schema-fuzz.test.ts', {
+      FUZZ_SEED: String(seed),
+      ...(runs ? { FUZZ_RUNS: String(runs) } : { FUZZ_RUNS_SCALE: '7' }),
+    }),
   };
   console.log(`\nfuzz: ${JSON.stringify(result)}`);
   return result;

@@ -167,3 +167,22 @@ export async function withScratchPostgres(adminUrl, name, work) {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+
+/**
+ * One of the server's Vitest files run at bench size (`env` sets its size), its output shown as it
+ * runs: whether it passed, on which databases (PostgreSQL too when TEST_DATABASE_URL is set), and
+ * how long it took.
+ */
+export function runServerTestFile(file, env) {
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', file],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  return {
+    databases: process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'],
+    passed: run.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}

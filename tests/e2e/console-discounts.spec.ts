@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createOperator } from './support/operator.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { readyToPay } from './support/shop.ts';
+import { expectNoSidewaysScroll, readyToPay } from './support/shop.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -21,14 +21,7 @@ async function shots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     // The list's columns scroll inside their box: the page itself never scrolls sideways.
-    const sideways = await page.evaluate(async () => {
-      // Once the page has laid itself out at the new size (two frames).
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      await frame();
-      await frame();
-      return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    });
-    expect(sideways, `${name} at ${label} px: wider than the screen`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${name} at ${label} px`);
     await screenshot(page, `${SHOTS}/discounts-console-${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(WIDE);

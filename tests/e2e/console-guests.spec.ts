@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { createOperator } from './support/operator.ts';
 import { latestEmail, linkTo } from './support/outbox.ts';
-import { checkOutAsGuest, putShirtInBag } from './support/shop.ts';
+import { checkOutAsGuest, expectNoSidewaysScroll, putShirtInBag } from './support/shop.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
 
 /**
@@ -25,10 +25,7 @@ const widthOf = (info: TestInfo) => (info.project.name === 'mobile' ? 390 : 1280
 /** No serious axe violation, nothing wider than the screen (a long id or file name), a screenshot. */
 async function look(page: Page, info: TestInfo, name: string) {
   await expectNoSeriousA11yViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, name);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${SHOTS}/guests-${widthOf(info)}-${name}.png`, { fullPage: true });
 }

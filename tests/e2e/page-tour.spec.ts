@@ -10,7 +10,12 @@ import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createOperator } from './support/operator.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { appReady, checkOutAsGuest, putShirtInBag } from './support/shop.ts';
+import {
+  appReady,
+  checkOutAsGuest,
+  expectNoSidewaysScroll,
+  putShirtInBag,
+} from './support/shop.ts';
 import { forgetSignIn } from './support/sign-in.ts';
 
 /** 390 x 844 on the phone project (an iPhone's width; the Pixel 7 preset is 412), else as it is. */
@@ -23,10 +28,7 @@ async function atWidth(page: Page, info: TestInfo): Promise<number> {
 async function look(page: Page, width: number, name: string, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, name);
   await screenshot(page, `${SHOTS}/tour-${width}-${name}.png`, { fullPage: true });
 }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './test-app.ts';
 import {
   ANY_KEY,
+  clientAddress,
   operations,
   sample,
   withValue,
@@ -98,7 +99,7 @@ describe.each(DATABASE_KINDS)('control characters in every field (%s)', (kind) =
     client += 1;
     const headers: Record<string, string> = {
       ...people[caller].headers,
-      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+      'x-forwarded-for': clientAddress(client),
     };
     return t.request(op.method, url, body, headers);
   }

@@ -62,8 +62,15 @@ export interface Operation {
 export const ANY_KEY = 'sample';
 
 const options = (s: JsonSchema) => [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
-const typeOf = (s: JsonSchema) =>
+/** A schema's type other than null (`["string", "null"]` is a string that may be null). */
+export const typeOf = (s: JsonSchema) =>
   Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+
+/**
+ * The n-th client's own address (X-Forwarded-For, with TRUST_PROXY set), so that no route's rate
+ * limit answers a test that sends many requests before the route does.
+ */
+export const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** The string fields of a schema, nested objects and arrays (first item) included. */
 function stringFields(s: JsonSchema, path: string[], out: Map<string, StringField['path']>) {

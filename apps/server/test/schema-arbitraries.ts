@@ -5,7 +5,7 @@
  * the document promises to take, and one built from `invalidOf` one it promises to refuse.
  */
 import fc from 'fast-check';
-import type { JsonSchema } from './openapi-samples.ts';
+import { typeOf, type JsonSchema } from './openapi-samples.ts';
 
 /** The document's schemas use these besides openapi-samples' part of JSON Schema. */
 export interface FuzzSchema extends JsonSchema {
@@ -22,8 +22,6 @@ export interface FuzzSchema extends JsonSchema {
   allOf?: FuzzSchema[];
 }
 
-const typeOf = (s: FuzzSchema) =>
-  Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
 const nullable = (s: FuzzSchema) =>
   s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
 const unionOf = (s: FuzzSchema) => [...(s.anyOf ?? []), ...(s.oneOf ?? [])];

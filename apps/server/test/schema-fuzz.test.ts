@@ -20,7 +20,7 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken, operatorToken } from '../src/features/operators/operators.factories.ts';
-import { operations, type ApiDocument, type Operation } from './openapi-samples.ts';
+import { clientAddress, operations, type ApiDocument, type Operation } from './openapi-samples.ts';
 import { invalidOf, invalidParam, validOf, type FuzzSchema } from './schema-arbitraries.ts';
 import { changedTables, tableDigest } from './table-digest.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './test-app.ts';
@@ -208,7 +208,7 @@ describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => 
     client += 1;
     return t.request(method, url, body, {
       ...headers[caller],
-      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+      'x-forwarded-for': clientAddress(client),
     });
   }
 

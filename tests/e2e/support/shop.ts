@@ -104,3 +104,18 @@ export async function checkOutAsGuest(page: Page, input: { email: string; name: 
     .locator('xpath=following-sibling::dd[1]')
     .textContent())!.trim();
 }
+
+/**
+ * Nothing on the page is wider than the screen (a table, a long id, a toast): the page itself never
+ * scrolls sideways. Read once the page has laid itself out at its size (two frames: a viewport just
+ * changed is measured at the new size).
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const sideways = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+  expect(sideways, `${what}: wider than the screen`).toBeLessThanOrEqual(0);
+}

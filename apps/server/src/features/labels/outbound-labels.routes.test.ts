@@ -34,6 +34,8 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
     (await placeOrder(t, { cart: lines })).order.orderNumber;
   const buy = (orders: string[]) =>
     t.request('POST', '/api/admin/labels', { orders }, operator.headers);
+  const askVoid = (orderNumber: string) =>
+    t.request('POST', '/api/admin/labels/void', { orderNumber }, operator.headers);
   const read = async (orders: string[]) => {
     const res = await t.request(
       'GET',
@@ -220,12 +222,7 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
     const [bought] = await settled([n]);
     const voids = vi.spyOn(sandboxLabelProvider, 'voidLabel');
 
-    const res = await t.request(
-      'POST',
-      '/api/admin/labels/void',
-      { orderNumber: n },
-      operator.headers,
-    );
+    const res = await askVoid(n);
     expect(res.status, res.text).toBe(200);
     const [voided] = await settled([n]);
     expect(voided).toMatchObject({
@@ -240,12 +237,7 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
     expect(voids).toHaveBeenCalledExactlyOnceWith(bought!.trackingNumber);
     expect(await order(n)).toMatchObject({ status: 'in-progress', tracking: null, carrier: null });
     // Voided already: nothing left to void.
-    const again = await t.request(
-      'POST',
-      '/api/admin/labels/void',
-      { orderNumber: n },
-      operator.headers,
-    );
+    const again = await askVoid(n);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'no_label' });
 
@@ -270,12 +262,7 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
         .execute();
       return voidLabel(tracking);
     });
-    const res = await t.request(
-      'POST',
-      '/api/admin/labels/void',
-      { orderNumber: n },
-      operator.headers,
-    );
+    const res = await askVoid(n);
     expect(res.status, res.text).toBe(200);
     const [voided] = await settled([n]);
     expect(voided).toMatchObject({ state: 'voided', orderStatus: 'completed' });
@@ -307,12 +294,7 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
       .execute();
     const [scanned] = await read([n]);
     expect(scanned).toMatchObject({ state: 'bought', canVoid: false });
-    const res = await t.request(
-      'POST',
-      '/api/admin/labels/void',
-      { orderNumber: n },
-      operator.headers,
-    );
+    const res = await askVoid(n);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'label_scanned',
@@ -330,12 +312,7 @@ describe.each(DATABASE_KINDS)('shipping labels on %s', (kind) => {
       .set({ status: 'completed' })
       .where('order_number', '=', n)
       .execute();
-    const res = await t.request(
-      'POST',
-      '/api/admin/labels/void',
-      { orderNumber: n },
-      operator.headers,
-    );
+    const res = await askVoid(n);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'label_scanned' });
 

@@ -37,6 +37,17 @@ const bought = label({
   canVoid: true,
 });
 
+/** The label once the carrier voided it and refunded the postage: the order in progress again. */
+const voided = label({
+  ...bought,
+  state: 'voided',
+  orderStatus: 'in-progress',
+  refund: 'refunded',
+  voidedAt: '2026-11-28T17:05:00.000Z',
+  canBuy: true,
+  canVoid: false,
+});
+
 /** The order page's own read of the order (its status), as the detail query keeps it. */
 function OrderStatusProbe() {
   const order = useQuery({
@@ -152,15 +163,7 @@ describe('the order’s shipping label', () => {
     const api = renderPanel({
       'GET /api/admin/labels': () => ({ json: { labels: [state] } }),
       'POST /api/admin/labels/void': () => {
-        state = label({
-          ...bought,
-          state: 'voided',
-          orderStatus: 'in-progress',
-          refund: 'refunded',
-          voidedAt: '2026-11-28T17:05:00.000Z',
-          canBuy: true,
-          canVoid: false,
-        });
+        state = voided;
         return { json: { ...bought, ok: undefined, state: 'voiding', canVoid: false } };
       },
     });
@@ -179,23 +182,14 @@ describe('the order’s shipping label', () => {
   it('reads the order again when the void settled before the panel saw it under way', async () => {
     // The job voids the label after the order was read again for the click but before the label
     // was: the panel goes from bought straight to voided, and the order must still be read again.
-    let voided = false;
+    let done = false;
     let asked = false;
-    const after = label({
-      ...bought,
-      state: 'voided',
-      orderStatus: 'in-progress',
-      refund: 'refunded',
-      voidedAt: '2026-11-28T17:05:00.000Z',
-      canBuy: true,
-      canVoid: false,
-    });
     renderPanel(
       {
-        'GET /api/admin/orders/': () => ({ json: { status: voided ? 'in-progress' : 'shipped' } }),
+        'GET /api/admin/orders/': () => ({ json: { status: done ? 'in-progress' : 'shipped' } }),
         'GET /api/admin/labels': () => {
-          if (asked) voided = true;
-          return { json: { labels: [voided ? after : bought] } };
+          if (asked) done = true;
+          return { json: { labels: [done ? voided : bought] } };
         },
         'POST /api/admin/labels/void': () => {
           asked = true;
