@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { appReady, putShirtInBag } from './support/shop.ts';
+import { appReady, displayFaceLoaded, putShirtInBag } from './support/shop.ts';
 import { createAccountThroughShop, header } from './support/sign-in.ts';
 
 /** The layout shifts a page has had (none caused by input), with the nodes that moved. */
@@ -63,8 +63,8 @@ async function holdTheApp(page: Page) {
      * paint before it), so what is counted is what the app's taking over moves.
      */
     release: async () => {
-      await page.evaluate(async () => {
-        await document.fonts.ready;
+      await displayFaceLoaded(page);
+      await page.evaluate(() => {
         (globalThis as unknown as { __shifts: Shift[] }).__shifts.length = 0;
       });
       release();

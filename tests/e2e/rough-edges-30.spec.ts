@@ -9,6 +9,7 @@ import {
   appReady,
   checkOutAsGuest,
   chooseOptions,
+  displayFaceLoaded,
   openDesign,
   putShirtInBag,
 } from './support/shop.ts';
@@ -287,17 +288,7 @@ test('the hosted sign-in page looks like the shop: its mark and its display face
   await expect(mark).toBeVisible();
   expect(await mark.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   // The heading and the shop's name in Oswald, loaded from the shop (not a fallback face).
-  // document.fonts.ready can settle before the face is asked for (a loaded CI machine); wait for
-  // the face itself.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (f) => f.family.replace(/['"]/g, '') === 'Oswald' && f.status === 'loaded',
-        ),
-      ),
-    )
-    .toBe(true);
+  await displayFaceLoaded(page);
   await expect(page.locator('header.top .brand')).toHaveCSS('font-family', /^Oswald/);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `${SHOTS}/rough-30-sign-in-${test.info().project.name}.png`);

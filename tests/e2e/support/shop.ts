@@ -119,3 +119,26 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
   });
   expect(sideways, `${what}: wider than the screen`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Resolves once the shop's display face (Oswald) has loaded and the page has laid out with it.
+ * document.fonts.ready can settle before the face is even asked for on a loaded machine, so this
+ * waits for the face itself, then two frames for the text it swapped to be laid out again.
+ */
+export async function displayFaceLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/['"]/g, '') === 'Oswald' && f.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
