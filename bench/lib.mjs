@@ -64,13 +64,21 @@ export function pinClient() {
   if (pinning) spawnSync('taskset', ['-a', '-pc', pinning.client, String(process.pid)]);
 }
 
-/** The command to start `node <args>` on the server CPU when pinning is on. */
-export function serverCommand(args) {
+/** Lets this process run on every CPU again (a bench after a pinned one: the load bench). */
+export function unpinClient() {
+  if (pinning) {
+    const all = `0-${os.availableParallelism() - 1}`;
+    spawnSync('taskset', ['-a', '-pc', all, String(process.pid)]);
+  }
+}
+
+/** The command to start `node <args>` on the server CPU when pinning is on (and `pin` not false). */
+export function serverCommand(args, pin = true) {
   // BENCH_CPU_PROF=<dir>: each shop writes a V8 CPU profile there when it exits (open it in Chrome's
   // DevTools, Performance panel), to see where a bench's server time goes.
   if (process.env.BENCH_CPU_PROF)
     args = ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...args];
-  return pinning
+  return pinning && pin
     ? { command: 'taskset', args: ['-c', pinning.server, process.execPath, ...args] }
     : { command: process.execPath, args };
 }
@@ -105,11 +113,14 @@ export async function untilQuiet(pid, timeoutMs = 30_000) {
   }
 }
 
-/** Starts apps/server/dist/main.mjs on a fresh SQLite file (or DATABASE_URL, PORT from env). */
-export async function startShop(env = {}) {
+/**
+ * Starts apps/server/dist/main.mjs on a fresh SQLite file (or DATABASE_URL, PORT from env), on the
+ * server CPU when pinning is on, unless `pin` is false.
+ */
+export async function startShop(env = {}, { pin = true } = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const { command, args } = serverCommand([path.join(root, 'apps/server/dist/main.mjs')]);
+  const { command, args } = serverCommand([path.join(root, 'apps/server/dist/main.mjs')], pin);
   const child = spawn(command, args, {
     env: {
       ...process.env,
