@@ -4,8 +4,8 @@
  */
 
 /**
- * An operator's change put a size back on sale (shown out of stock before, not after), in the
- * transaction that changed it.
+ * A size is back on sale (shown out of stock before, not after), in the transaction that changed it:
+ * an operator's change, or stock given back by a cancelled order or a received return.
  */
 export const SIZE_BACK_ON_SALE = 'stock.back-on-sale';
 

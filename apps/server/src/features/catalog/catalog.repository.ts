@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { InventoryRow } from './catalog.table.ts';
 
 export function listActiveProducts(db: Db) {
   return db
@@ -136,13 +137,16 @@ export async function takeStock(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives `quantity` back to a counted size (a cancelled order's shirts); uncounted sizes stay null. */
+/**
+ * Gives `quantity` back to a counted size (a cancelled order's shirts); uncounted sizes stay null.
+ * Answers the size as it is after (undefined for an uncounted size).
+ */
 export async function returnStock(
   trx: Db,
   line: { productId: string; size: string; quantity: number },
   at: string,
-): Promise<void> {
-  await trx
+): Promise<Pick<InventoryRow, 'stock' | 'out_of_stock' | 'version'> | undefined> {
+  return trx
     .updateTable('inventory')
     .set((eb) => ({
       stock: eb('stock', '+', line.quantity),
@@ -152,7 +156,8 @@ export async function returnStock(
     .where('product_id', '=', line.productId)
     .where('size', '=', line.size)
     .where('stock', 'is not', null)
-    .execute();
+    .returning(['stock', 'out_of_stock', 'version'])
+    .executeTakeFirst();
 }
 
 /** How many of a size the other checkouts hold at `at` (unexpired reservations). */

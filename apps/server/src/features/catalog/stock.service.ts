@@ -12,8 +12,11 @@
  */
 import { sizeLabel } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
-import { type Db, isPostgres } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import { type Database, type Db, isPostgres } from '../../db/database.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import * as repo from './catalog.repository.ts';
+import { SIZE_BACK_ON_SALE, type SizeBackOnSale } from './catalog.events.ts';
 import { sizeStock } from './catalog.service.ts';
 import type { PricedLine } from './price-bag.ts';
 
@@ -166,16 +169,28 @@ export async function takeAvailableStock(
 }
 
 /**
- * Gives the stock of a cancelled order's lines back to their counted sizes, in the caller's
- * transaction (the one that cancels the order), sizes in a fixed order like the reservations.
+ * Gives the stock of a cancelled order's lines (or a return's restocked units) back to their counted
+ * sizes, in the caller's transaction (the one that cancels the order or receives the parcel), sizes in
+ * a fixed order like the reservations. A size this brings back from sold out (its count was 0, and it
+ * is not switched off) is back on sale: the shoppers waiting for it hear of it if this commits, as
+ * when an operator counts it again.
  */
 export async function restoreStock(
-  trx: Db,
+  trx: Transaction<Database>,
   lines: readonly StockLine[],
   at: string,
 ): Promise<void> {
   for (const [key, quantity] of wantedBySize(lines)) {
     const [productId, size] = key.split('|') as [string, string];
-    await repo.returnStock(trx, { productId, size, quantity }, at);
+    const after = await repo.returnStock(trx, { productId, size, quantity }, at);
+    if (!after || after.stock === null) continue;
+    const before = { stock: after.stock - quantity, out_of_stock: after.out_of_stock };
+    if (isOutOfStock(sizeStock(before)) && !isOutOfStock(sizeStock(after))) {
+      await publishEvent<SizeBackOnSale>(trx, {
+        name: SIZE_BACK_ON_SALE,
+        data: { productId, size, version: after.version },
+        key: `${productId}:${size}:${after.version}`,
+      });
+    }
   }
 }

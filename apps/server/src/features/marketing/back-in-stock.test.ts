@@ -10,6 +10,9 @@ import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-
 import { FAST_JOBS, JOB_WAIT, jobsLeft } from '../../lib/jobs/testing/job-test-kit.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { consoleAs } from '../catalog/admin-catalog.factories.ts';
+import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
+import { customerToken } from '../operators/operators.factories.ts';
+import { consoleCalls, detailOf, returnedOrder } from '../returns/admin-returns.factories.ts';
 import { startTestSmtp, type TestSmtp } from '../email/test-smtp.test-helpers.ts';
 import type { Erasure, Person } from '../../lib/personal-data.ts';
 import { BACK_IN_STOCK_JOB } from './back-in-stock-job.ts';
@@ -153,6 +156,70 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
     expect(await waiting()).toHaveLength(1);
     const jobs = await t.app.jobs.counts();
     expect(jobs[BACK_IN_STOCK_JOB]?.queued ?? 0).toBe(0);
+  });
+
+  it('the last of a size given back by a cancelled order, or by a received return, brings it back: one email each', async () => {
+    const setStock = (size: string, stock: number) =>
+      db()
+        .updateTable('inventory')
+        .set({ stock })
+        .where('product_id', '=', SHIRT_PRODUCT_ID)
+        .where('size', '=', size)
+        .execute();
+    // A buyer takes the one XXL left: sold out; a shopper waits for it; the buyer cancels.
+    await setStock('xxlr', 1);
+    const buyer = await customerToken(t, 'Bea Buyer');
+    const { order } = await placeOrder(t, {
+      token: buyer.token,
+      email: buyer.email,
+      cart: [cartLine({ size: 'xxlr', quantity: 1 })],
+    });
+    expect((await request('after-cancel@example.com')).status).toBe(200);
+    // The buyers' own order emails aside.
+    const start = smtp.messages.length;
+    const told = () =>
+      smtp.messages
+        .slice(start)
+        .filter((m) => /^Subject: .* is back in stock/m.test(m.raw.replace(/\r?\n[ \t]+/g, ' ')))
+        .map((m) => m.to);
+    const cancelled = await t.request(
+      'POST',
+      '/api/orders/cancel',
+      { orderNumber: order.orderNumber },
+      buyer.headers,
+    );
+    expect(cancelled.status).toBe(200);
+    await settle();
+    expect(told()).toEqual([['after-cancel@example.com']]);
+
+    // A returned unit restocked into a sold-out size (the parcel received) does the same, once.
+    await setStock('xlr', 1);
+    const { returnId } = await returnedOrder(t, { size: 'xlr', quantity: 1 });
+    expect((await request('after-return@example.com', 'xlr')).status).toBe(200);
+    const ops = consoleCalls(t, as.operator);
+    detailOf(await ops.receive(returnId, [{ itemId: 0, restock: true }]));
+    detailOf(await ops.receive(returnId, [{ itemId: 0, restock: true }]));
+    await settle();
+    expect(told()).toEqual([['after-cancel@example.com'], ['after-return@example.com']]);
+    // Stock given back to a size that was not sold out wakes nobody: the requests stay.
+    await switchSize('lgr', true);
+    expect((await request('still-waiting@example.com', 'lgr')).status).toBe(200);
+    await setStock('mdr', 3);
+    const other = await placeOrder(t, {
+      token: buyer.token,
+      email: buyer.email,
+      cart: [cartLine({ size: 'mdr', quantity: 1 })],
+    });
+    const again = await t.request(
+      'POST',
+      '/api/orders/cancel',
+      { orderNumber: other.order.orderNumber },
+      buyer.headers,
+    );
+    expect(again.status).toBe(200);
+    await settle();
+    expect(told()).toHaveLength(2);
+    expect((await waiting()).map((r) => r.email)).toEqual(['still-waiting@example.com']);
   });
 
   it('refuses bad input with a clear message and records nothing', async () => {
