@@ -21,6 +21,7 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { allowedFrom, isOrderStatus, type OrderStatus } from '@sunward/core/order-status';
 import type { Database, Db } from '../../db/database.ts';
 import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
+import { publishEvent } from '../../lib/jobs/events.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail, type ShopIdentity, orderShippedEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
@@ -33,6 +34,7 @@ import {
 } from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { orderView } from './order-views.ts';
+import { ORDER_DELIVERED, type OrderDelivered } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -202,6 +204,16 @@ async function move(
     if (!moved) return false;
     await record(trx, operator, order, from, to, reason, at, shipped);
     if (shipped) await queueShippedEmail(trx, locked, at, shipped, shop);
+    // A shipped order completed by hand: the operator knows it arrived (the carrier's scan did not
+    // come, or no label was bought here), so its buyer is invited to review as after a scan. The
+    // delivery date stays the carrier's to record: the return window runs from this change meanwhile.
+    if (from === 'shipped' && to === 'completed' && locked.delivered_at === null) {
+      await publishEvent<OrderDelivered>(trx, {
+        name: ORDER_DELIVERED,
+        data: { orderId: order.id, deliveredAt: at },
+        key: order.id,
+      });
+    }
     return true;
   });
   if (typeof won === 'number') {

@@ -30,14 +30,15 @@ export interface OrderRefunded {
 }
 
 /**
- * The carrier delivered an order's parcel (recordDelivery), in the transaction that recorded the
- * delivery; published once per order (its first delivery date). Reviews invite its buyer (decision 048).
+ * An order's parcel arrived: the carrier scanned it delivered (recordDelivery), or an operator
+ * completed the shipped order by hand; in the transaction that recorded it, keyed by the order, so
+ * its reactions run once per order whichever comes first. Reviews invite its buyer (decision 048).
  */
 export const ORDER_DELIVERED = 'order.delivered';
 
 export interface OrderDelivered {
   /** `orders.id`. */
   orderId: string;
-  /** The carrier's delivery scan's time. */
+  /** The carrier's delivery scan's time, or when the operator completed the order. */
   deliveredAt: string;
 }

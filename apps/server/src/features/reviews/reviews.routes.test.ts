@@ -10,6 +10,7 @@ import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-
 import { JOB_WAIT, jobsLeft } from '../../lib/jobs/testing/job-test-kit.ts';
 import { placeOrder } from '../checkout/checkout.factories.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
+import { recordDelivery } from '../orders/orders.api.ts';
 import { deliveredOrder } from '../returns/returns.factories.ts';
 import {
   carrierDeliveredOrder,
@@ -125,6 +126,48 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
       body: 'Wore it all day in the sun.\nNo burn.',
       status: 'new',
     });
+  });
+
+  it('an order shipped and completed by hand invites its buyer once; a late carrier scan adds none', async () => {
+    const { order } = await placeOrder(t, { email: 'by-hand@example.com' });
+    const tracking = `9400${Date.now()}`;
+    const status = (body: object) =>
+      t.request(
+        'PATCH',
+        '/api/orders/status',
+        { orderNumber: order.orderNumber, ...body },
+        operator.headers,
+      );
+    expect((await status({ status: 'in-progress' })).status).toBe(200);
+    expect((await status({ status: 'shipped', carrier: 'usps', tracking })).status).toBe(200);
+    expect((await status({ status: 'completed' })).status).toBe(200);
+    const row = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'delivered_at'])
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+    // The delivery date stays the carrier's to give.
+    expect(row.delivered_at).toBeNull();
+    await vi.waitFor(async () => {
+      if (!(await invitationToken(t, row.id))) throw new Error('no invitation yet');
+    }, JOB_WAIT);
+    // The carrier's scan comes late: it records the date, and invites no one again.
+    await t.database.db.transaction().execute((trx) =>
+      recordDelivery(trx, {
+        orderId: row.id,
+        trackingNumber: tracking,
+        deliveredAt: new Date().toISOString(),
+        at: new Date().toISOString(),
+      }),
+    );
+    await expect.poll(() => jobsLeft(t.app.jobs, 'reviews.invite'), JOB_WAIT).toBe(0);
+    const invitations = await t.database.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('kind', '=', 'review-invitation')
+      .where('order_id', '=', row.id)
+      .execute();
+    expect(invitations).toEqual([{ to_address: 'by-hand@example.com' }]);
   });
 
   it('the operator publishes, replies and hides; the design shows it verified with the average', async () => {
