@@ -20,18 +20,21 @@ export const dataRequestSecret = (db: Db) =>
 export const proofToken = (secret: string, id: string, now: number): string =>
   signValue(secret, PURPOSE, `${id}:${now + DATA_REQUEST_PROOF_DAYS * DAY}`);
 
-/** The request a token proves, `expired` when it is past its time at `now`, or null: made-up or altered. */
+/**
+ * The request a token names, `expired` when it is past its time at `now`, or null: made-up or
+ * altered. An expired token still names its request (to say it was proven already), proving nothing.
+ */
 export function requestOfProofToken(
   secret: string,
   token: string,
   now: number,
-): { id: string } | 'expired' | null {
+): { id: string; expired: boolean } | null {
   const value = verifiedValue(secret, PURPOSE, token);
   if (value === null) return null;
   const at = value.lastIndexOf(':');
   const expiresAt = Number(value.slice(at + 1));
   if (at < 1 || !Number.isFinite(expiresAt)) return null;
-  return expiresAt < now ? 'expired' : { id: value.slice(0, at) };
+  return { id: value.slice(0, at), expired: expiresAt < now };
 }
 
 export const proofUrl = (siteUrl: string, token: string) =>

@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('proven data requests on %s', (kind) => {
     expect(await provenAt(id)).toBe(at);
   });
 
-  it('refuses an altered, a foreign, a made-up and an expired link, proving nothing', async () => {
+  it('refuses an altered, a foreign, a made-up and an expired link, proving nothing; an expired link once proven says so', async () => {
     const request = await insertDataRequest(db());
     const token = await tokenFor(request.id);
     const other = await insertDataRequest(db());
@@ -132,6 +132,18 @@ describe.each(DATABASE_KINDS)('proven data requests on %s', (kind) => {
     });
     expect(await provenAt(request.id)).toBeNull();
     expect(await provenAt(other.id)).toBeNull();
+
+    // Proven within its days, the same link opened after them says so, and changes nothing.
+    const fresh = await tokenFor(other.id);
+    const proven = await prove(fresh);
+    expect(proven.status).toBe(200);
+    const at = (proven.body as { provenAt: string }).provenAt;
+    const late = await prove(
+      await tokenFor(other.id, Date.now() - (DATA_REQUEST_PROOF_DAYS * DAY + 1000)),
+    );
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ provenAt: at, alreadyProven: true });
+    expect(await provenAt(other.id)).toBe(at);
   });
 
   it('refuses to export or erase until the email is proven, changing nothing', async () => {

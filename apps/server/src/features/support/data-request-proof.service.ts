@@ -1,7 +1,7 @@
 /**
  * The requester opens the emailed link of a data request (issue 30; decision 053): the request records
- * when its email was proven, the first time; opening it again changes nothing and says when. A link
- * made up or altered, or past its DATA_REQUEST_PROOF_DAYS, proves nothing.
+ * when its email was proven, the first time; opening it again changes nothing and says when (after the
+ * link's days too). A link made up or altered, or past its DATA_REQUEST_PROOF_DAYS, proves nothing.
  */
 import type { DataRequestProven } from '@sunward/core/support';
 import type { Db } from '../../db/database.ts';
@@ -24,7 +24,11 @@ export async function proveDataRequestEmail(
 ): Promise<Result<DataRequestProven, ProofFailure>> {
   const found = requestOfProofToken(await dataRequestSecret(db), token, now.getTime());
   if (found === null) return invalid();
-  if (found === 'expired') {
+  if (found.expired) {
+    // Opened again after its days, once proven: it says so, as within them.
+    const proven = await findEmailProvenAt(db, found.id);
+    if (proven?.email_proven_at)
+      return ok({ provenAt: proven.email_proven_at, alreadyProven: true });
     return fail(
       'link_expired',
       'This link has expired. Send your request again and open the new link within its time.',
