@@ -122,6 +122,7 @@ test('a guest proves a data request; the operator finds them in Customers, expor
   expect(kept!.email).toBe('');
   await operator.goto(`/admin/customers/${kept!.customer_id}`);
   await expect(operator.getByText(/Guest buyer: personal data erased/)).toBeVisible();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Guest' })).toBeVisible();
   await expect(orderRow(operator, orderNumber)).toBeVisible();
   await look(operator, info, '8-erased-guest');
   await context.close();

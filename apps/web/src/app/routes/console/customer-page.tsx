@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useCustomer } from '@/features/console-customers/api/get-customer.ts';
 import {
   CustomerPageActions,
   CustomerView,
@@ -6,12 +7,16 @@ import {
 import { ConsolePage } from '@/shared/console/console-page.tsx';
 import { paths } from '@/shared/paths.ts';
 
-/** /admin/customers/:customerId: the record, orders, messages and emails; Export JSON and Erase. */
+/**
+ * /admin/customers/:customerId: the record, orders, messages and emails; Export JSON and Erase. An
+ * erased guest buyer's record (decision 053) lives here too, titled Guest as on the guests' page.
+ */
 export default function CustomerPage() {
   const { customerId = '' } = useParams();
+  const { data } = useCustomer(customerId);
   return (
     <ConsolePage
-      title="Customer"
+      title={data?.customer.kind === 'erased-guest' ? 'Guest' : 'Customer'}
       back={{ to: paths.consoleCustomers.href(), label: 'Customers' }}
       actions={<CustomerPageActions id={customerId} />}
     >
