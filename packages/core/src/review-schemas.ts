@@ -92,8 +92,12 @@ export const DesignReviewsSchema = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
   sort: z.enum(REVIEW_SORTS),
-  /** The first REVIEWS_SHOWN of them in that order. */
+  /** Where this page starts in that order (0: the first). */
+  offset: z.number().int().nonnegative(),
+  /** REVIEWS_SHOWN of them (or fewer, at the end) from `offset`, in that order. */
   reviews: z.array(PublicReviewSchema),
+  /** Where the next page starts; null when this one is the last. */
+  nextOffset: z.number().int().nullable(),
 });
 export type DesignReviews = z.infer<typeof DesignReviewsSchema>;
 

@@ -12,11 +12,13 @@ import { placeOrder } from '../checkout/checkout.factories.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import { recordDelivery } from '../orders/orders.api.ts';
 import { deliveredOrder } from '../returns/returns.factories.ts';
+import { orderRow } from '../orders/orders.factories.ts';
 import {
   carrierDeliveredOrder,
   invitationToken,
   reviewByLink,
   reviewInput,
+  storedReview,
 } from './reviews.factories.ts';
 
 const INVITE_DELAY_MS = 300;
@@ -275,6 +277,42 @@ describe.each(DATABASE_KINDS)('verified reviews on %s', (kind) => {
       (await customerToken(t)).headers,
     );
     expect(asShopper.status).toBe(403);
+  });
+
+  it('pages a design’s reviews 20 at a time, in the order asked, to the last', async () => {
+    const design = 'grand-canyon';
+    for (let i = 0; i < 25; i++) {
+      const order = orderRow({ status: 'completed' });
+      await t.database.db.insertInto('orders').values(order).execute();
+      await storedReview(t, order.id, { design, stars: 1 + (i % 5) });
+    }
+    type Page = {
+      offset: number;
+      nextOffset: number | null;
+      count: number;
+      reviews: { id: string }[];
+    };
+    const page = async (query: string) => {
+      const res = await t.request('GET', `/api/reviews/design/${design}${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body as Page;
+    };
+    for (const sort of ['newest', 'helpful']) {
+      const first = await page(`?sort=${sort}`);
+      expect(first).toMatchObject({ offset: 0, nextOffset: 20, count: 25 });
+      expect(first.reviews).toHaveLength(20);
+      const second = await page(`?sort=${sort}&offset=${first.nextOffset}`);
+      expect(second).toMatchObject({ offset: 20, nextOffset: null, count: 25 });
+      expect(second.reviews).toHaveLength(5);
+      const ids = [...first.reviews, ...second.reviews].map((r) => r.id);
+      expect(new Set(ids).size).toBe(25);
+    }
+    expect((await page('?offset=40')).reviews).toEqual([]);
+    for (const bad of ['-1', '1.5', 'x', '1000001']) {
+      const res = await t.request('GET', `/api/reviews/design/${design}?offset=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(failure(res).code).toBe('invalid_request');
+    }
   });
 
   it('a signed-in buyer reviews a received order from the account; nobody else can', async () => {

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DesignNameSchema } from '@sunward/core/schemas';
+import { wholeNumberParam } from '@sunward/core/query-numbers';
 import {
   DesignReviewsSchema,
   FitAdviceListSchema,
@@ -85,13 +86,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every review is of an order its buyer received ("Verified buyer"). `sort` newest ' +
           '(default) or helpful (text before stars only, longer text first, then newest: decision ' +
-          '048). The first 20 in that order; the average (one decimal) and count are of all.',
+          '048). 20 in that order from `offset` (default 0), with `nextOffset` for the next 20 ' +
+          '(null at the end); the average (one decimal) and count are of all.',
         params: z.object({ design: DesignNameSchema }),
-        querystring: z.object({ sort: z.enum(REVIEW_SORTS).default('newest') }),
+        querystring: z.object({
+          sort: z.enum(REVIEW_SORTS).default('newest'),
+          offset: wholeNumberParam(0, 1_000_000, 0),
+        }),
         response: { 200: DesignReviewsSchema },
       },
     },
-    async (request) => designReviews(db, request.params.design, request.query.sort),
+    async (request) =>
+      designReviews(db, request.params.design, request.query.sort, request.query.offset),
   );
 
   app.get(

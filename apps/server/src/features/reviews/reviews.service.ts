@@ -188,6 +188,7 @@ export async function designReviews(
   db: Db,
   design: DesignName,
   sort: ReviewSort,
+  offset = 0,
 ): Promise<DesignReviews> {
   const rows = await repo.publishedOf(db, design);
   const ordered =
@@ -204,7 +205,9 @@ export async function designReviews(
     average: averageStars(rows.map((r) => r.stars)),
     count: rows.length,
     sort,
-    reviews: ordered.slice(0, REVIEWS_SHOWN).map(toPublic),
+    offset,
+    reviews: ordered.slice(offset, offset + REVIEWS_SHOWN).map(toPublic),
+    nextOffset: offset + REVIEWS_SHOWN < rows.length ? offset + REVIEWS_SHOWN : null,
   };
 }
 

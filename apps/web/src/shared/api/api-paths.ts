@@ -17,9 +17,9 @@ export const apiPaths = {
     `/api/cart/quantity/${encodeURIComponent(cartId)}/${itemId}/${quantity}`,
   /** POST: whether a discount code applies to the bag, and what it takes off (issue 28). */
   checkDiscount: () => '/api/discounts/check',
-  /** GET: a design's published reviews, average and count (issue 29). */
-  designReviews: (design: string, sort: string) =>
-    `/api/reviews/design/${encodeURIComponent(design)}?sort=${encodeURIComponent(sort)}`,
+  /** GET: a design's published reviews from `offset` (the first page without), average and count (issue 29). */
+  designReviews: (design: string, sort: string, offset = 0) =>
+    `/api/reviews/design/${encodeURIComponent(design)}?sort=${encodeURIComponent(sort)}${offset ? `&offset=${offset}` : ''}`,
   /** GET: fit advice per size, of a design or (none) of every design. */
   fitAdvice: (design?: string) =>
     design ? `/api/fit-advice?design=${encodeURIComponent(design)}` : '/api/fit-advice',

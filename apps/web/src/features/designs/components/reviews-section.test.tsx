@@ -43,6 +43,8 @@ describe('ReviewsSection', () => {
     average: 4.5,
     count: 2,
     sort: 'newest',
+    offset: 0,
+    nextOffset: null,
     reviews: [
       review(),
       review({
@@ -89,6 +91,41 @@ describe('ReviewsSection', () => {
       expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
         '/api/reviews/design/alaska?sort=helpful',
       ),
+    );
+  });
+
+  it('shows 20 at a time: Show more reviews adds the next page until there is none', async () => {
+    const many = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) =>
+        review({ id: `rv_${from + i}`, firstName: `Buyer ${from + i}`, reply: null }),
+      );
+    const fetchMock = withRoutes({
+      '/api/reviews/design/alaska?sort=newest': {
+        ...newest,
+        count: 25,
+        reviews: many(0, 20),
+        nextOffset: 20,
+      },
+      '/api/reviews/design/alaska?sort=newest&offset=20': {
+        ...newest,
+        count: 25,
+        offset: 20,
+        reviews: many(20, 25),
+        nextOffset: null,
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewsSection design="alaska" open />);
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('Showing 20 of 25 reviews.')).toBeTruthy();
+    expect(within(section).getAllByRole('article')).toHaveLength(20);
+    await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    await vi.waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(25));
+    expect(within(section).getByRole('article', { name: 'Review by Buyer 24, NC' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(within(section).queryByText(/Showing/)).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
+      '/api/reviews/design/alaska?sort=newest&offset=20',
     );
   });
 

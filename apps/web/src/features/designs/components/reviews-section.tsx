@@ -11,7 +11,8 @@ const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Mo
 
 /**
  * A design's verified reviews in its dialog (issue 29): the average and count, sorted newest or most
- * helpful. Loaded once the dialog is open in the browser, so the prerendered page carries none of it.
+ * helpful, 20 at a time (Show more reviews). Loaded once the dialog is open in the browser, so the
+ * prerendered page carries none of it.
  */
 export function ReviewsSection({ design, open }: { design: string; open: boolean }) {
   const id = useId();
@@ -19,7 +20,9 @@ export function ReviewsSection({ design, open }: { design: string; open: boolean
   const [sort, setSort] = useState<ReviewSort>('newest');
   const { shopName } = useConfiguration();
   const query = useDesignReviews(design, sort, open && hydrated);
-  const data = query.data?.design === design ? query.data : undefined;
+  const first = query.data?.pages[0];
+  const data = first?.design === design ? first : undefined;
+  const reviews = data ? (query.data?.pages.flatMap((page) => page.reviews) ?? []) : [];
   return (
     <section
       className="design-reviews"
@@ -65,11 +68,22 @@ export function ReviewsSection({ design, open }: { design: string; open: boolean
               ))}
             </select>
           </div>
-          <ReviewsList reviews={data.reviews} shopName={shopName} />
-          {data.count > data.reviews.length ? (
-            <p className="design-reviews__note">
-              Showing {data.reviews.length} of {data.count} reviews.
-            </p>
+          <ReviewsList reviews={reviews} shopName={shopName} />
+          {query.hasNextPage ? (
+            <div className="design-reviews__more">
+              <p className="design-reviews__note">
+                Showing {reviews.length} of {data.count} reviews.
+              </p>
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? 'Loading more reviews…' : 'Show more reviews'}
+              </button>
+            </div>
           ) : null}
         </>
       )}
