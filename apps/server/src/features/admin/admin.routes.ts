@@ -9,32 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { listOperatorActions, OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
-import { wholeNumberParam } from '@sunward/core/query-numbers';
+import { ActivityPageSchema, ActivityQuerySchema } from '@sunward/core/console-activity';
 
 const SessionAnswer = z.object({ customerId: z.string(), email: z.string(), name: z.string() });
-
-const ActionView = z.object({
-  id: z.string(),
-  at: z.string(),
-  operatorId: z.string(),
-  operatorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-});
-
-const ActivityQuery = z.object({
-  limit: wholeNumberParam(1, 200, 50),
-  /** The last row of the previous page: `${at}|${id}`. */
-  before: z
-    .string()
-    .max(200)
-    .regex(/^[^|]+\|[^|]+$/, 'before is the at|id of the last row of the previous page')
-    .optional(),
-  targetType: z.string().max(40).optional(),
-  targetId: z.string().max(200).optional(),
-});
 
 /** The console's session and activity routes (plugins/admin-console.ts registers them first). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,9 +40,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "The operators' actions, newest first (who, when, what, on what)",
         security: [{ bearerAuth: [] }],
-        querystring: ActivityQuery,
+        querystring: ActivityQuerySchema,
         response: {
-          200: z.object({ actions: z.array(ActionView), next: z.string().nullable() }),
+          200: ActivityPageSchema,
           ...errorResponses(OPERATOR_STATUS),
         },
       },

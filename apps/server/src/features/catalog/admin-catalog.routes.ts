@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { SIZE_CODES } from '@sunward/core/sizes';
 import { ApiErrorSchema } from '@sunward/core/schemas';
 import { MAX_FACT_LENGTH } from '@sunward/core/product-facts';
-import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
+import {
+  ConsoleCatalogSchema,
+  ConsoleDesignSchema,
+  ConsoleFactsSchema,
+  ConsoleMeasurementSchema,
+  ConsolePriceSchema,
+  ConsoleSizeSchema,
+} from '@sunward/core/console-catalog';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import {
@@ -59,72 +66,23 @@ const Id = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -');
 
-const SizeAnswer = z.object({
-  size: z.enum(SIZE_CODES),
-  label: z.string(),
-  stock: z.number().int().nullable().describe('Units on hand; null when the size is not counted'),
-  outOfStock: z.boolean().describe("The operator's switch"),
-  reserved: z.number().int().describe('Held by checkouts being paid for now'),
-  available: z.number().int().nullable().describe('stock less reserved (null: not counted)'),
-  shownOutOfStock: z.boolean().describe('What the storefront shows for the size'),
-  version: z.number().int().describe('Send it back with a change'),
-});
-const PriceAnswer = z.object({
-  productId: z.string(),
-  priceId: z.string(),
-  unitAmount: z.number().int().describe('Cents'),
-});
-const DesignAnswer = z.object({
-  designName: z.string(),
-  designTitle: z.string(),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-});
-const FactsAnswer = z.object({
-  productId: z.string(),
-  facts: ProductFactsSchema,
-  version: z.number().int().describe('Send it back with a change'),
-});
-const MeasurementAnswer = z.object({
-  size: z.enum(SIZE_CODES),
-  label: z.string(),
-  width: z.number().describe('Inches'),
-  length: z.number().describe('Inches'),
-  sleeve: z.number().describe('Inches'),
-  version: z.number().int().describe('Send it back with a change'),
-});
 const MeasurementsChangedAnswer = ApiErrorSchema.extend({
   code: z.literal('measurements_changed'),
-  current: MeasurementAnswer,
+  current: ConsoleMeasurementSchema,
 }).describe('The size changed since `version`: its current measurements, nothing written');
-
-const CatalogAnswer = z.object({
-  products: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      active: z.boolean(),
-      price: z.object({ id: z.string(), unitAmount: z.number().int() }).nullable(),
-      sizes: z.array(SizeAnswer),
-      facts: FactsAnswer.omit({ productId: true }).nullable(),
-      sizeGuide: z.array(MeasurementAnswer),
-    }),
-  ),
-  designs: z.array(DesignAnswer),
-});
 
 const StockChangedAnswer = ApiErrorSchema.extend({
   code: z.literal('stock_changed'),
-  current: SizeAnswer,
+  current: ConsoleSizeSchema,
 }).describe('The size changed since `version`: its current values, nothing written');
 const PriceChangedAnswer = ApiErrorSchema.extend({
   code: z.literal('price_changed'),
-  current: PriceAnswer.nullable(),
+  current: ConsolePriceSchema.nullable(),
 }).describe('The price is no longer `expectedPriceId`: the current price, nothing written');
 
 const FactsChangedAnswer = ApiErrorSchema.extend({
   code: z.literal('facts_changed'),
-  current: FactsAnswer,
+  current: ConsoleFactsSchema,
 }).describe('The facts changed since `version`: the current ones, nothing written');
 
 const noStore = { 'cache-control': 'no-store' };
@@ -140,7 +98,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every design and product, with each size’s stock, switch and checkout holds',
         security: [{ bearerAuth: [] }],
-        response: { 200: CatalogAnswer, ...errorResponses(OPERATOR_STATUS) },
+        response: { 200: ConsoleCatalogSchema, ...errorResponses(OPERATOR_STATUS) },
       },
     },
     async (_request, reply) => {
@@ -172,7 +130,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
             message: 'Give a stock count or the out-of-stock switch.',
           }),
         response: {
-          200: SizeAnswer,
+          200: ConsoleSizeSchema,
           ...errorResponses(OPERATOR_STATUS, STOCK_STATUS),
           409: StockChangedAnswer,
         },
@@ -208,7 +166,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: PriceAnswer,
+          200: ConsolePriceSchema,
           ...errorResponses(OPERATOR_STATUS, PRICE_STATUS),
           409: PriceChangedAnswer,
         },
@@ -234,7 +192,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: z.object({ designName: Id }),
         body: z.object({ active: z.boolean() }).strict(),
-        response: { 200: DesignAnswer, ...errorResponses(OPERATOR_STATUS, DESIGN_STATUS) },
+        response: { 200: ConsoleDesignSchema, ...errorResponses(OPERATOR_STATUS, DESIGN_STATUS) },
       },
     },
     async (request, reply) => {
@@ -266,7 +224,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: FactsAnswer,
+          200: ConsoleFactsSchema,
           ...errorResponses(OPERATOR_STATUS, FACTS_STATUS),
           409: FactsChangedAnswer,
         },
@@ -299,7 +257,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         response: {
-          200: MeasurementAnswer,
+          200: ConsoleMeasurementSchema,
           ...errorResponses(OPERATOR_STATUS, MEASUREMENT_STATUS),
           409: MeasurementsChangedAnswer,
         },

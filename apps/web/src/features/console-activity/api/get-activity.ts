@@ -1,28 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  ACTIVITY_PAGE_SIZE,
+  ActivityPageSchema,
+  type ActivityPage,
+  type OperatorAction,
+} from '@sunward/core/console-activity';
 import { adminGet, adminKeys, adminUrl } from '@/shared/console/admin-api.ts';
 
-/** Actions a page; the server allows 1 to 200. */
-export const ACTIVITY_PAGE_SIZE = 50;
-
-const ActionSchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  operatorId: z.string(),
-  operatorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-});
-export type OperatorAction = z.infer<typeof ActionSchema>;
-
-/** GET /api/admin/activity: a page of the operators' actions, newest first, and the next cursor. */
-const ActivityPageSchema = z.object({
-  actions: z.array(ActionSchema),
-  next: z.string().nullable(),
-});
-export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+export { ACTIVITY_PAGE_SIZE, type ActivityPage, type OperatorAction };
 
 export interface ActivityQuery {
   before: string | null;

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  ConsolePriceSchema as PriceSchema,
+  type ConsolePrice,
+} from '@sunward/core/console-catalog';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { updateCachedCatalog } from './get-console-catalog.ts';
 
-const PriceSchema = z.object({
-  productId: z.string(),
-  priceId: z.string(),
-  /** Cents. */
-  unitAmount: z.number().int(),
-});
-export type ConsolePrice = z.infer<typeof PriceSchema>;
+export type { ConsolePrice };
 
 export interface PriceChange {
   productId: string;

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  ConsoleFactsSchema as FactsSchema,
+  type ConsoleFacts,
+} from '@sunward/core/console-catalog';
 import type { ProductFacts } from '@sunward/core/product-facts';
-import { ProductFactsSchema } from '@sunward/core/product-facts-schema';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { updateCachedCatalog } from './get-console-catalog.ts';
 
-const FactsSchema = z.object({
-  productId: z.string(),
-  facts: ProductFactsSchema,
-  version: z.number().int(),
-});
-export type ConsoleFacts = z.infer<typeof FactsSchema>;
+export type { ConsoleFacts };
 
 export interface FactsChange {
   productId: string;
