@@ -279,3 +279,32 @@ test('a signed-in buyer writes a review from the account’s delivered order', a
   );
   expect(stored).toEqual({ stars: 5, fit: 'true-to-size', status: 'new' });
 });
+
+test('a design with 23 reviews shows 20, then the rest with Show more reviews', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A design of its own per project, which no other journey reviews.
+  const [design, title] = onPhone()
+    ? ['pine-lakes', 'Pine Lakes']
+    : ['northern-lakes', 'Northern Lakes'];
+  const email = `many.${stamp()}@example.com`;
+  for (let i = 0; i < 23; i++) {
+    const order = await deliveredApiOrder(request, { design, size: 'lgr', email });
+    await publishedReview(order, { design, size: 'lgr', fit: 'true-to-size', stars: 5 });
+  }
+  const dialog = await openDesign(page, title);
+  const reviews = dialog.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toContainText('5.0 from 23 verified reviews');
+  await expect(reviews.getByText('Showing 20 of 23 reviews.')).toBeVisible();
+  await expect(reviews.getByRole('article')).toHaveCount(20);
+  const more = reviews.getByRole('button', { name: 'Show more reviews' });
+  await more.scrollIntoViewIfNeeded();
+  await shot(page, '10-show-more', false);
+  await more.click();
+  await expect(reviews.getByRole('article')).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  await expect(reviews.getByText(/Showing/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
