@@ -56,6 +56,12 @@ export async function submitSupportRequest(
   const orderNumber = input.orderNumber ? normalizeOrderNumber(input.orderNumber) : null;
   const email = input.email ?? (sender?.email || null);
   const shop = await shopIdentity(db, deps);
+  // What the email says is made before the transaction: the write lock is held for the writes only
+  // (on SQLite a second connection waiting for it blocks its whole process while it waits).
+  const orderEmail = orderNumber ? await repo.findOrderEmail(db, orderNumber) : undefined;
+  const to = email ?? orderEmail;
+  const quoted = to && orderEmail && sameAddress(orderEmail, to) ? orderNumber : null;
+  const mail = to ? await supportReceivedEmail({ id, orderNumber: quoted }, shop) : null;
   await db.transaction().execute(async (trx) => {
     await repo.insertSupportRequest(trx, {
       id,
@@ -66,11 +72,7 @@ export async function submitSupportRequest(
       status: 'open',
       created_at: now.toISOString(),
     });
-    const orderEmail = orderNumber ? await repo.findOrderEmail(trx, orderNumber) : undefined;
-    const to = email ?? orderEmail;
-    if (!to) return;
-    const quoted = orderEmail && sameAddress(orderEmail, to) ? orderNumber : null;
-    const mail = await supportReceivedEmail({ id, orderNumber: quoted }, shop);
+    if (!to || !mail) return;
     await queueEmail(trx, {
       kind: 'support-received',
       to,
@@ -100,6 +102,18 @@ export async function submitDataRequest(
   const dueBy = dataRequestDueBy(now);
   const shop = await shopIdentity(db, deps);
   const secret = await dataRequestSecret(db);
+  const token = proofToken(secret, id, now.getTime());
+  // Made before the transaction, which then holds the write lock for the writes only.
+  const mail = await dataRequestReceivedEmail(
+    {
+      id,
+      receivedOn: shopDatePlusDays(now, 0),
+      dueBy,
+      proofUrl: proofUrl(deps.siteUrl, token),
+      proofDays: DATA_REQUEST_PROOF_DAYS,
+    },
+    shop,
+  );
   await db.transaction().execute(async (trx) => {
     await repo.insertDataRequest(trx, {
       id,
@@ -111,17 +125,6 @@ export async function submitDataRequest(
       due_by: dueBy,
       customer_id: sender?.customerId ?? null,
     });
-    const token = proofToken(secret, id, now.getTime());
-    const mail = await dataRequestReceivedEmail(
-      {
-        id,
-        receivedOn: shopDatePlusDays(now, 0),
-        dueBy,
-        proofUrl: proofUrl(deps.siteUrl, token),
-        proofDays: DATA_REQUEST_PROOF_DAYS,
-      },
-      shop,
-    );
     await queueEmail(trx, {
       kind: 'data-request-received',
       to: input.email,
