@@ -51,7 +51,11 @@ export async function ledgerNow(db: Db): Promise<Ledger> {
 
 /** Every broken invariant, one line each; empty when the books hold. */
 export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]> {
-  const books = await violations(db, { return: [], cancel: [], refund: [], checkout: [] }, new Map());
+  const books = await violations(
+    db,
+    { return: [], cancel: [], refund: [], checkout: [] },
+    new Map(),
+  );
   const [orders, items, refunds, inventory, holds] = await Promise.all([
     db.selectFrom('orders').select(['id', 'order_number', 'payment_intent_id']).execute(),
     db.selectFrom('order_items').select(['order_id', 'line_no', 'quantity']).execute(),
@@ -74,7 +78,10 @@ export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]>
   };
 
   // Money: charged = the order's total, refunds the processor's and never more than paid.
-  say('a paid intent without one order (or a full refund), or an order unpaid', books.intentsNotOneOutcome);
+  say(
+    'a paid intent without one order (or a full refund), or an order unpaid',
+    books.intentsNotOneOutcome,
+  );
   say('an order whose total is not what the processor charged', books.totalsNotPaid);
   say('refunds not the processor’s, or more than paid', books.refundsNotProviders);
   say('a cancel not refunded in full once', books.cancelsNotOnce);
@@ -83,7 +90,10 @@ export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]>
   const perIntent = new Map<string, string[]>();
   for (const o of orders) {
     if (!o.payment_intent_id) continue;
-    perIntent.set(o.payment_intent_id, [...(perIntent.get(o.payment_intent_id) ?? []), o.order_number]);
+    perIntent.set(o.payment_intent_id, [
+      ...(perIntent.get(o.payment_intent_id) ?? []),
+      o.order_number,
+    ]);
   }
   say(
     'more than one order for a payment',
@@ -93,7 +103,9 @@ export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]>
   // Refunds by shirts never take more units of a line than were bought.
   const taken = new Map<string, number>();
   for (const r of refunds) {
-    const scope = r.scope ? (JSON.parse(r.scope) as { items?: { line: number; quantity: number }[] }) : null;
+    const scope = r.scope
+      ? (JSON.parse(r.scope) as { items?: { line: number; quantity: number }[] })
+      : null;
     for (const i of scope?.items ?? []) {
       const key = `${r.order_id}#${i.line}`;
       taken.set(key, (taken.get(key) ?? 0) + i.quantity);
@@ -117,7 +129,9 @@ export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]>
   const now = await ledgerNow(db);
   say(
     'stock not adding up to the count (size: counted, now on hand + sold)',
-    [...ledger].filter(([size, n]) => now.get(size) !== n).map(([size, n]) => `${size}: ${n}, ${now.get(size)}`),
+    [...ledger]
+      .filter(([size, n]) => now.get(size) !== n)
+      .map(([size, n]) => `${size}: ${n}, ${now.get(size)}`),
   );
   say('a hold of a checkout that became an order', holds);
   return found;
