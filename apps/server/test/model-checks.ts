@@ -121,17 +121,17 @@ export async function modelViolations(db: Db, ledger: Ledger): Promise<string[]>
   );
 
   // Stock: never below zero; on hand + sold (net) stays what the count made it; no hold outlives
-  // its checkout.
+  // the order its checkout became (the order's transaction drops it).
   say(
     'stock below zero',
     inventory.filter((i) => i.stock! < 0),
   );
   const now = await ledgerNow(db);
   say(
-    'stock not adding up to the count (size: counted, now on hand + sold)',
+    'stock not adding up to the count (on hand + sold, net of cancels and restocked returns)',
     [...ledger]
       .filter(([size, n]) => now.get(size) !== n)
-      .map(([size, n]) => `${size}: ${n}, ${now.get(size)}`),
+      .map(([size, n]) => `${size}: ${n} right after the count, ${now.get(size)} now`),
   );
   say('a hold of a checkout that became an order', holds);
   return found;
