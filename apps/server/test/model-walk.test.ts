@@ -74,7 +74,6 @@ interface OrderM {
   total: number;
   refunded: number;
   status: 'pending' | 'in-progress' | 'shipped' | 'completed' | 'cancelled' | 'return';
-  lines: number;
   ret?: ReturnM;
 }
 interface Model {
@@ -477,7 +476,6 @@ const placeOrder = fc
           total: order.total,
           refunded: 0,
           status: 'pending',
-          lines: c.cart.length,
         });
       },
     ),
@@ -627,19 +625,13 @@ const changeStatus = fc
         );
         if (o.status === to) {
           expectAnswer(res, 200, 'the same change again');
-        } else if (
-          NEXT[o.status]?.includes(to) &&
-          !(o.status === 'return' && o.ret && !o.ret.refunded && !o.ret.received)
-        ) {
+        } else if (o.status === 'return') {
+          // Whether a returned order completes is its return's to say (the console returns' tests).
           expectAnswer(res, [200, 409], `${o.status} -> ${to}`);
-          if (res.status === 409) {
-            // Only a return still open keeps an order from completing.
-            expect(o.status, `${o.status} -> ${to} refused: ${res.text}`).toBe('return');
-            return;
-          }
+        } else if (NEXT[o.status]?.includes(to)) {
+          expectAnswer(res, 200, `${o.status} -> ${to}`);
           if (to === 'cancelled') o.refunded = o.total;
-          o.status = to as OrderM['status'];
-        } else if (o.status !== 'return') {
+        } else {
           expectAnswer(res, 409, `${o.status} -> ${to}`);
         }
         if (res.status === 200) o.status = (res.body as Order).status as OrderM['status'];
