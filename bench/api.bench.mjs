@@ -196,7 +196,7 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine, the crash test, the fuzzing and the open-loop load.
+// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine, the crash test, the fuzzing, the model test and the open-loop load.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 const { runJourneyBench } = await import('./journey.bench.mjs');
@@ -209,6 +209,8 @@ const { runCrashBench } = await import('./crash.bench.mjs');
 const crash = process.env.BENCH_ONLY === 'api' ? null : runCrashBench();
 const { runFuzzBench } = await import('./fuzz.bench.mjs');
 const fuzz = process.env.BENCH_ONLY === 'api' ? null : runFuzzBench();
+const { runModelBench } = await import('./model.bench.mjs');
+const model = process.env.BENCH_ONLY === 'api' ? null : runModelBench();
 const { runLoadBench } = await import('./load.bench.mjs');
 const loadRuns = process.env.BENCH_ONLY === 'api' ? null : await runLoadBench();
 
@@ -225,6 +227,7 @@ const file = writeResult('api', {
   jobs,
   crash,
   fuzz,
+  model,
   load: loadRuns,
 });
 console.log(`\nwrote ${path.relative(root, file)}`);

@@ -89,6 +89,40 @@ describe.each(DATABASE_KINDS)('control characters on the identity pages (%s)', (
     expect(signedIn.status).toBe(401);
   });
 
+  it('answers a field sent twice in a hosted form or query with an HTML 400 naming it (a 500 before)', async () => {
+    const posts: Array<[string, string, string]> = [
+      [loginAction, 'email=a%40example.com&email=b%40example.com&password=x', 'Email'],
+      [
+        `${t.baseUrl}/oidc/interaction/${uid}/signup`,
+        'name=Sam&name=Kim&email=sam%40example.com&password=sunny+shirts+on+the+porch',
+        'Name',
+      ],
+      [`${t.baseUrl}/oidc/account/forgot-password`, 'email=a%40example.com&email=b', 'Email'],
+      [`${t.baseUrl}/oidc/account/reset-password`, 'token=a&token=b&password=x', 'Token'],
+      [`${t.baseUrl}/oidc/account/verify-email`, 'token=a&password=x&password=y', 'Password'],
+    ];
+    for (const [url, body, label] of posts) {
+      const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body,
+        redirect: 'manual',
+      });
+      expect([url, res.status]).toEqual([url, 400]);
+      expect(await res.text()).toContain(`${label} was sent more than once.`);
+    }
+    for (const url of [
+      '/oidc/account/forgot-password?uid=a&uid=b',
+      '/oidc/account/reset-password?token=a&token=b',
+      '/oidc/account/verify-email?token=a&token=b',
+    ]) {
+      const page = await browser.open(`${t.baseUrl}${url}`);
+      expect([url, page.status]).toEqual([url, 400]);
+      expect(page.text).toContain('was sent more than once.');
+    }
+  });
+
   it('answers control characters in the pages’ query and path parameters with an HTML 400', async () => {
     for (const url of [
       '/oidc/interaction/%00',

@@ -7,7 +7,8 @@
  * Every field is single-line unless its route lists it in `config: { multiline: [...] }` (body paths,
  * `*` for any one key or index): those keep tab, line feed and carriage return. The answer is a 400
  * `{ message, code: 'invalid_characters', field, fields }`; on the hosted identity pages
- * (`config.hostedPage`) an HTML page in their style naming the field. oidc-provider's own endpoints,
+ * (`config.hostedPage`) an HTML page in their style naming the field, which also refuses a field sent
+ * twice in their forms or queries (findRepeatedField). oidc-provider's own endpoints,
  * served by middleware before Fastify parses anything, get the same check (input-guard-provider.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -108,20 +109,44 @@ export function refusalPage(config: Config, refusal: Refusal, referer: string | 
   });
 }
 
+/**
+ * A field sent more than once in a hosted page's query or form (`email=a&email=b`): the form parser
+ * makes it a list, which the pages read as text (a 500 before). A page's own form never sends one.
+ */
+export function findRepeatedField(
+  parts: Array<[where: string, value: unknown]>,
+): Refusal | undefined {
+  for (const [where, value] of parts) {
+    if (!value || typeof value !== 'object') continue;
+    const repeated = Object.entries(value).find(([, v]) => Array.isArray(v));
+    if (!repeated) continue;
+    const field = maskControlCharacters(repeated[0]);
+    return { field, message: `${fieldLabel([repeated[0]], where)} was sent more than once.` };
+  }
+  return undefined;
+}
+
 /** Registers the check on every route (call before the routes are registered). */
 export function registerInputGuard(app: FastifyInstance, config: Config): void {
   app.addHook('preValidation', (request: FastifyRequest, reply, done) => {
     // The not-found handler (pages, files) reads no input.
     if (request.is404) return done();
     const { multiline, hostedPage } = request.routeOptions.config;
-    const refusal = findRefusal(
-      [
-        ['params', request.params],
-        ['query', request.query],
-        ['body', request.body],
-      ],
-      multiline,
-    );
+    const refusal =
+      findRefusal(
+        [
+          ['params', request.params],
+          ['query', request.query],
+          ['body', request.body],
+        ],
+        multiline,
+      ) ??
+      (hostedPage
+        ? findRepeatedField([
+            ['query', request.query],
+            ['body', request.body],
+          ])
+        : undefined);
     if (!refusal) return done();
     if (hostedPage) {
       request.log.info(

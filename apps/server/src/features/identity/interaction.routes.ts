@@ -28,11 +28,17 @@ type WithUid = { Params: { uid: string } };
 
 export function interactionRoutes(ctx: IdentityContext) {
   return async function routes(app: FastifyInstance) {
-    /** The interaction, or a page that says it expired (a stale tab, cookies cleared). */
-    async function details(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * The interaction, or a page that says it expired (a stale tab, cookies cleared, or a form posted
+     * to another interaction's address than the one its cookie names).
+     */
+    async function details(request: FastifyRequest<WithUid>, reply: FastifyReply) {
       const provider = await ctx.provider();
       try {
-        return await provider.interactionDetails(request.raw, reply.raw);
+        const found = await provider.interactionDetails(request.raw, reply.raw);
+        if (found.uid !== request.params.uid)
+          throw new errors.SessionNotFound('another interaction');
+        return found;
       } catch (err) {
         if (!(err instanceof errors.SessionNotFound)) throw err;
         await sendPage(
