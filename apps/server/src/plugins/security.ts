@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { builtInventory } from '../lib/built-scripts.ts';
+
+/** Where browsers send Content-Security-Policy reports (features/payment-page, decision 056). */
+export const CSP_REPORTS_PATH = '/api/csp-reports';
+/** The Reporting-Endpoints name the CSP's report-to gives. */
+export const CSP_REPORT_GROUP = 'csp';
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -23,10 +29,13 @@ export function securityHeaders(config: Config): Record<string, string> {
   // storefront they serve; a browser checks form-action along those redirects, so other storefront
   // origins it serves (OIDC_CLIENT_ORIGINS) must be allowed there.
   const clients = config.oidc.issuer ? [] : config.oidc.clientOrigins;
+  // The import map that gives the payment page's later chunks their integrity (decision 056): the
+  // only inline script, allowed by its hash.
+  const inline = builtInventory(config.webDistDir)?.inlineScripts ?? [];
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...stripe],
+    'script-src': ["'self'", ...inline, ...stripe],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...assets],
     'font-src': ["'self'", ...assets],
@@ -35,6 +44,11 @@ export function securityHeaders(config: Config): Record<string, string> {
     'form-action': ["'self'", ...idp, ...clients],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
+    // Violations are reported to the shop (kept and shown in the console): report-to where the
+    // Reporting API is supported, report-uri by the others (a browser that knows report-to ignores
+    // report-uri).
+    'report-uri': [CSP_REPORTS_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
   const headers: Record<string, string> = {
     'content-security-policy': Object.entries(csp)
@@ -44,6 +58,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     'cross-origin-resource-policy': assets.length ? 'cross-origin' : 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORTS_PATH}"`,
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-frame-options': 'SAMEORIGIN',
