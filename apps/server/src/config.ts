@@ -268,7 +268,10 @@ const EnvSchema = z.object({
     MAX_MS,
     'a whole number of milliseconds (0: no scheduled checks)',
   ),
-  PAYMENT_PAGE_URL: url(['http:', 'https:'], 'an http(s) URL such as https://shop.example.com/checkout'),
+  PAYMENT_PAGE_URL: url(
+    ['http:', 'https:'],
+    'an http(s) URL such as https://shop.example.com/checkout',
+  ),
   SEED_ON_START: boolean,
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
   LOG_REQUESTS: boolean,

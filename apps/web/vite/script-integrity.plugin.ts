@@ -60,7 +60,9 @@ export function scriptIntegrity(
         }
         const stale = staleEntries(manifest, graph, inventory);
         if (stale.length > 0) {
-          this.warn(`script-inventory.json lists chunks the payment page no longer loads: ${stale}`);
+          this.warn(
+            `script-inventory.json lists chunks the payment page no longer loads: ${stale}`,
+          );
         }
         const scripts = graph.map((key) => {
           const chunk = manifest[key]!;
@@ -71,16 +73,21 @@ export function scriptIntegrity(
           };
         });
         const integrityOf = new Map(scripts.map((s) => [s.file, s.integrity]));
-        const importMap = JSON.stringify({ imports: {}, integrity: Object.fromEntries(integrityOf) });
+        const importMap = JSON.stringify({
+          imports: {},
+          integrity: Object.fromEntries(integrityOf),
+        });
         const indexFile = path.join(dist, 'index.html');
         const html = withIntegrity(readFileSync(indexFile, 'utf8'), integrityOf, importMap);
         writeFileSync(indexFile, html);
         const built: BuiltInventory = {
           page: inventory.page,
           inlineScripts: [cspHash(importMap)],
-          html: [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"/g)].map(
-            (m) => m[1]!,
-          ),
+          html: [
+            ...html.matchAll(
+              /<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"/g,
+            ),
+          ].map((m) => m[1]!),
           scripts,
           external: inventory.scripts.flatMap((entry) =>
             entry.url
@@ -88,7 +95,10 @@ export function scriptIntegrity(
               : [],
           ),
         };
-        writeFileSync(path.join(dist, 'script-inventory.json'), `${JSON.stringify(built, null, 2)}\n`);
+        writeFileSync(
+          path.join(dist, 'script-inventory.json'),
+          `${JSON.stringify(built, null, 2)}\n`,
+        );
       },
     },
   };

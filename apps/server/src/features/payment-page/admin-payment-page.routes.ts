@@ -51,7 +51,7 @@ export const adminPaymentPageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: "The payment-page monitor: its last checks and what they found, newest first",
+        summary: 'The payment-page monitor: its last checks and what they found, newest first',
         response: { 200: PaymentPageOverviewSchema, ...errorResponses(OPERATOR_STATUS) },
       },
     },

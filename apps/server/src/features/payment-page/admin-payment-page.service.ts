@@ -1,11 +1,20 @@
 /** The console's payment-page screens: the monitor's overview, "Check now", acknowledging an alert. */
-import type { CspReport, PageCheck, PageFinding, PaymentPageOverview } from '@sunward/core/console-payment-page';
+import type {
+  CspReport,
+  PageCheck,
+  PageFinding,
+  PaymentPageOverview,
+} from '@sunward/core/console-payment-page';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, nextCursor } from '../../lib/keyset.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { listReports } from './csp-reports.repository.ts';
-import type { CspReportRow, PaymentPageFindingRow, PaymentPageRunRow } from './payment-page.table.ts';
+import type {
+  CspReportRow,
+  PaymentPageFindingRow,
+  PaymentPageRunRow,
+} from './payment-page.table.ts';
 import * as repo from './payment-page.repository.ts';
 import { checkPaymentPage, type CheckDeps } from './payment-page.service.ts';
 

@@ -71,6 +71,9 @@ export function listReports(db: Db, options: { after?: Keyset; limit: number }) 
 
 /** Reports not seen since `before` are deleted (the retention). */
 export async function purgeReports(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('csp_reports').where('last_seen', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('csp_reports')
+    .where('last_seen', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -30,8 +30,7 @@ export interface Finding {
 /** Script types a browser runs: a `<script>` of another type (JSON, JSON-LD) is data. */
 const RUNS = new Set(['', 'module', 'text/javascript', 'application/javascript', 'importmap']);
 
-const cspHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The scripts of an HTML page, URLs resolved against `pageUrl`. */
 export function pageScripts(html: string, pageUrl: string): PageScript[] {
@@ -179,7 +178,12 @@ const EXACT = ['content-security-policy', 'reporting-endpoints', 'x-content-type
 /** Headers that must be present with one of these values (a proxy may set its own). */
 const ONE_OF: Record<string, readonly string[]> = {
   'x-frame-options': ['deny', 'sameorigin'],
-  'referrer-policy': ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'],
+  'referrer-policy': [
+    'no-referrer',
+    'same-origin',
+    'strict-origin',
+    'strict-origin-when-cross-origin',
+  ],
 };
 const HSTS_MIN_AGE = 31_536_000;
 

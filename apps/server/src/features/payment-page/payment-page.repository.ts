@@ -21,7 +21,13 @@ export function insertRun(db: Db, run: { id: string; url: string; startedBy: str
 export function finishRun(
   db: Db,
   id: string,
-  outcome: { status: 'done' | 'failed'; at: string; checked: number; findings: number; error?: string },
+  outcome: {
+    status: 'done' | 'failed';
+    at: string;
+    checked: number;
+    findings: number;
+    error?: string;
+  },
 ) {
   return db
     .updateTable('payment_page_runs')

@@ -62,7 +62,13 @@ export async function checkPaymentPage(
     return { id, status: 'done', findings };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    await repo.finishRun(db, id, { status: 'failed', at: nowIso(), checked: 0, findings: 0, error });
+    await repo.finishRun(db, id, {
+      status: 'failed',
+      at: nowIso(),
+      checked: 0,
+      findings: 0,
+      error,
+    });
     return { id, status: 'failed', findings: [] };
   }
 }
