@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -10,18 +9,11 @@ import { SHOTS, screenshot } from './support/shots.ts';
  * Issue 31 item 2 (PCI DSS 6.4.3 and 11.6.1, decision 056). The payment page's scripts carry the
  * build's integrity, and Chromium refuses a chunk altered on the way (the import map's integrity
  * covers the chunks loaded after the page). A script the CSP blocks is reported by Chromium itself
- * and shown on the console's CSP reports. The monitor's "Check now" finds the built shop as built; an
+ * (report-uri: the journeys' shop is on http, where browsers ignore Reporting-Endpoints) and shown on
+ * the console's CSP reports. The monitor's "Check now" finds the built shop as built; an
  * alert it keeps is on the console's home until an operator acknowledges it. Screenshots at 1280 and
  * 390 px.
  */
-
-// Chromium sends Reporting API reports a minute after they are made; this flag makes it 100 ms.
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, '--short-reporting-delay'],
-  },
-});
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -29,6 +29,7 @@ export function securityHeaders(config: Config): Record<string, string> {
   // storefront they serve; a browser checks form-action along those redirects, so other storefront
   // origins it serves (OIDC_CLIENT_ORIGINS) must be allowed there.
   const clients = config.oidc.issuer ? [] : config.oidc.clientOrigins;
+  const tls = config.siteUrl.startsWith('https://');
   // The import map that gives the payment page's later chunks their integrity (decision 056): the
   // only inline script, allowed by its hash.
   const inline = builtInventory(config.webDistDir)?.inlineScripts ?? [];
@@ -44,11 +45,12 @@ export function securityHeaders(config: Config): Record<string, string> {
     'form-action': ["'self'", ...idp, ...clients],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
-    // Violations are reported to the shop (kept and shown in the console): report-to where the
-    // Reporting API is supported, report-uri by the others (a browser that knows report-to ignores
-    // report-uri).
+    // Violations are reported to the shop (kept and shown in the console, decision 056): report-to
+    // where the Reporting API is supported, report-uri by the others (a browser that knows report-to
+    // ignores report-uri). Browsers ignore a Reporting-Endpoints URL that is not https, and then
+    // report nothing: on plain http (development, the journeys) report-uri alone.
     'report-uri': [CSP_REPORTS_PATH],
-    'report-to': [CSP_REPORT_GROUP],
+    ...(tls ? { 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
   const headers: Record<string, string> = {
     'content-security-policy': Object.entries(csp)
@@ -58,13 +60,13 @@ export function securityHeaders(config: Config): Record<string, string> {
     'cross-origin-resource-policy': assets.length ? 'cross-origin' : 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORTS_PATH}"`,
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+  if (tls) headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORTS_PATH}"`;
   return withHsts(config, headers);
 }
 
