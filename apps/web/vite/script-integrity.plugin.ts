@@ -22,7 +22,10 @@ export interface BuiltInventory {
   page: string;
   /** The import map's hash as the CSP lists it ('sha256-...'): the one inline script of the page. */
   inlineScripts: string[];
-  /** The tags of index.html: the module script and the module preloads, by path. */
+  /**
+   * The module scripts every page starts (index.html's entry), by path. Its module preloads are left
+   * out of prerendered pages (decision 054): checked when present, not required.
+   */
   html: string[];
   /** Every chunk the payment page can load, with its integrity and the inventory entry it matches. */
   scripts: { file: string; integrity: string; inventory: string }[];
@@ -83,11 +86,7 @@ export function scriptIntegrity(
         const built: BuiltInventory = {
           page: inventory.page,
           inlineScripts: [cspHash(importMap)],
-          html: [
-            ...html.matchAll(
-              /<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"/g,
-            ),
-          ].map((m) => m[1]!),
+          html: [...html.matchAll(/<script type="module"[^>]*?src="([^"]+)"/g)].map((m) => m[1]!),
           scripts,
           external: inventory.scripts.flatMap((entry) =>
             entry.url

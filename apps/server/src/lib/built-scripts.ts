@@ -13,6 +13,7 @@ export const BUILT_INVENTORY_FILE = 'script-inventory.json';
 const BuiltInventorySchema = z.object({
   page: z.string(),
   inlineScripts: z.array(z.string()),
+  /** The module scripts every page starts (the entry); a page's preloads are optional. */
   html: z.array(z.string()),
   scripts: z.array(z.object({ file: z.string(), integrity: z.string(), inventory: z.string() })),
   external: z.array(z.object({ url: z.string(), integrity: z.boolean(), inventory: z.string() })),

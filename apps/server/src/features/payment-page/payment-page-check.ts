@@ -78,7 +78,7 @@ export function pageScripts(html: string, pageUrl: string): PageScript[] {
 
 /**
  * The page's scripts against the build: every script tag and inline script in the inventory, with
- * the build's integrity on it; every script index.html has, present. `origin` is the page's.
+ * the build's integrity on it; the entry every page starts, present. `origin` is the page's.
  */
 export function compareScripts(
   scripts: readonly PageScript[],
@@ -142,7 +142,7 @@ export function compareScripts(
         subject: file,
         expected: file,
         actual: null,
-        detail: 'A script the build puts on the page is not on it.',
+        detail: 'The module script every page of the build starts is not on the page.',
       });
     }
   }

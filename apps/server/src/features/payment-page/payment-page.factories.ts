@@ -55,7 +55,7 @@ export function builtDist(): BuiltDist {
   const inventory: BuiltInventory = {
     page: '/checkout',
     inlineScripts: [cspHash(importMap)],
-    html: [ENTRY, BOOT],
+    html: [ENTRY],
     scripts: Object.entries(integrity).map(([file, hash]) => ({
       file,
       integrity: hash,

@@ -17,6 +17,8 @@ export function useCspReports(after: string | null) {
   return useQuery({
     queryKey: paymentPageKeys.cspReports(after),
     queryFn: ({ signal }) => getCspReports(after, signal),
+    // A monitoring screen: what the checks and browsers found since it was last open.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,5 +11,7 @@ export function usePaymentPage() {
   return useQuery({
     queryKey: paymentPageKeys.overview(),
     queryFn: ({ signal }) => getPaymentPage(signal),
+    // A monitoring screen: what the checks and browsers found since it was last open.
+    staleTime: 0,
   });
 }
