@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from '../features/payment-page/csp-reports.ts';
 import { builtInventory } from '../lib/built-scripts.ts';
-
-/** Where browsers send Content-Security-Policy reports (features/payment-page, decision 056). */
-export const CSP_REPORTS_PATH = '/api/csp-reports';
-/** The Reporting-Endpoints name the CSP's report-to gives. */
-export const CSP_REPORT_GROUP = 'csp';
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -94,6 +90,13 @@ function withHsts(config: Config, headers: Record<string, string>): Record<strin
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers of the shop's pages, as sent: the payment-page monitor compares what a browser
+     * receives with them (features/payment-page, decision 056).
+     */
+    documentHeaders: Readonly<Record<string, string>>;
+  }
   interface FastifyContextConfig {
     /** An /api route that answers an HTML page: it gets the document headers, not the API ones. */
     document?: boolean;
@@ -107,6 +110,8 @@ export const API_CACHE_CONTROL = 'no-store';
 
 /** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
 export interface RequestGuard {
+  /** The document headers it sets on pages (securityHeaders). */
+  readonly documentHeaders: Readonly<Record<string, string>>;
   /**
    * Sets the security headers (the API set and `Cache-Control: no-store` for JSON answers) and the
    * request id.
@@ -119,6 +124,7 @@ export function requestGuard(config: Config): RequestGuard {
   const headers = securityHeaders(config);
   const apiHeaders = apiSecurityHeaders(config);
   return {
+    documentHeaders: headers,
     secure(request, reply, api = false) {
       if (api) {
         // API answers carry client secrets and personal data: no cache may keep them. The catalogue's
@@ -141,6 +147,7 @@ export function requestGuard(config: Config): RequestGuard {
  * limiter's hook runs after this one, so a 429 carries the headers too.
  */
 export async function registerSecurity(app: FastifyInstance, guard: RequestGuard): Promise<void> {
+  app.decorate('documentHeaders', guard.documentHeaders);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) {
       const document = route.config?.document === true || route.url.startsWith('/api/docs');

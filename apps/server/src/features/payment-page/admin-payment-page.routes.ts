@@ -20,7 +20,6 @@ import { builtInventory } from '../../lib/built-scripts.ts';
 import { errorResponses, failureToHttp, type StatusTable } from '../../lib/http-errors.ts';
 import { CursorParamSchema } from '../../lib/keyset.ts';
 import { fail, type Failure } from '../../lib/result.ts';
-import { securityHeaders } from '../../plugins/security.ts';
 import { OPERATOR_STATUS, operatorOf } from '../operators/operators.api.ts';
 import { acknowledge, checkNow, cspReports, overview } from './admin-payment-page.service.ts';
 import { registerCspReportsPurge } from './csp-reports-purge-job.ts';
@@ -37,11 +36,10 @@ const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminPaymentPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-  const headers = securityHeaders(config);
   const deps = (): CheckDeps => ({
     url: config.paymentPage.url ?? `${config.siteUrl}/checkout`,
     built: builtInventory(config.webDistDir),
-    headers,
+    headers: app.documentHeaders,
   });
   registerPaymentPageCheck(app.jobs, db, deps, config.paymentPage.everyMs);
   registerCspReportsPurge(app.jobs, db);

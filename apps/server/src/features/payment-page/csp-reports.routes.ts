@@ -7,8 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { CSP_REPORTS_PATH } from '../../plugins/security.ts';
-import { CspReportBodySchema, violationsOf } from './csp-reports.ts';
+import { CSP_REPORTS_PATH, CspReportBodySchema, violationsOf } from './csp-reports.ts';
 import { recordViolation } from './csp-reports.repository.ts';
 import { cspReportsPersonalData } from './csp-reports-personal-data.ts';
 

@@ -8,6 +8,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
+/** Where browsers send Content-Security-Policy reports (plugins/security.ts puts it in the CSP). */
+export const CSP_REPORTS_PATH = '/api/csp-reports';
+/** The Reporting-Endpoints name the CSP's report-to gives. */
+export const CSP_REPORT_GROUP = 'csp';
+
 const text = (max: number) => z.string().max(max);
 const line = z.number().int().min(0).max(10_000_000);
 

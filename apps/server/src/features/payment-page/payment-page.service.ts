@@ -84,6 +84,9 @@ async function inspect(deps: CheckDeps): Promise<{ findings: Finding[]; checked:
   const page = await get(deps.url, {
     headers: BROWSER_HEADERS,
     signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch((err: unknown) => {
+    const cause = (err as { cause?: { code?: string } }).cause?.code;
+    throw new Error(`${deps.url} could not be fetched (${cause ?? String(err)}).`);
   });
   if (page.status !== 200) throw new Error(`${deps.url} answered ${page.status}.`);
   const html = await page.text();

@@ -55,7 +55,9 @@ const FINDING_COLUMNS: Column<PageFinding>[] = [
         <span id={detailId(f)} className="payment-page__muted">
           {f.detail}
         </span>
-        {f.actual ? <span className="payment-page__muted">Seen: {f.actual}</span> : null}
+        {f.actual && f.actual !== f.subject ? (
+          <span className="payment-page__muted">Seen: {f.actual}</span>
+        ) : null}
         {f.expected ? <span className="payment-page__muted">Expected: {f.expected}</span> : null}
       </>
     ),
