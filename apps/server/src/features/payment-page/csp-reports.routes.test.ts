@@ -8,7 +8,8 @@ import type { CspReportsPage } from '@sunward/core/console-payment-page';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
-import { purgeReports } from './csp-reports.repository.ts';
+import { purgeReports, recordViolation } from './csp-reports.repository.ts';
+import { violationsOf } from './csp-reports.ts';
 
 const REPORTS_JSON = { 'content-type': 'application/reports+json' };
 const CSP_REPORT = { 'content-type': 'application/csp-report' };
@@ -161,6 +162,19 @@ describe.each(DATABASE_KINDS)('CSP reports on %s', (kind) => {
     const customer = await customerToken(t);
     const refused = await t.request('GET', '/api/admin/csp-reports', undefined, customer.headers);
     expect(refused.status).toBe(403);
+  });
+
+  it('keeps at most the cap of kinds: a new kind past it is dropped, a repeat still counted', async () => {
+    const [first] = violationsOf(reportingApi('https://evil.example/first.js'), undefined);
+    const [second] = violationsOf(reportingApi('https://evil.example/second.js'), undefined);
+    const at = new Date().toISOString();
+    expect(await recordViolation(t.database.db, first!, at, 1)).toBe(true);
+    expect(await recordViolation(t.database.db, second!, at, 1)).toBe(false);
+    expect(await recordViolation(t.database.db, first!, at, 1)).toBe(true);
+    const { reports } = await list();
+    expect(reports.map((r) => [r.blockedUrl, r.count])).toEqual([
+      ['https://evil.example/first.js', 2],
+    ]);
   });
 
   it('purges the kinds not seen within the retention', async () => {
