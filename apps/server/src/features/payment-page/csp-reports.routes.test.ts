@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-app.ts';
 import { customerToken, operatorToken, type Person } from '../operators/operators.factories.ts';
 import { purgeReports, recordViolation } from './csp-reports.repository.ts';
-import { violationsOf } from './csp-reports.ts';
+import { CspReportBodySchema, violationsOf } from './csp-reports.ts';
 
 const REPORTS_JSON = { 'content-type': 'application/reports+json' };
 const CSP_REPORT = { 'content-type': 'application/csp-report' };
@@ -165,8 +165,14 @@ describe.each(DATABASE_KINDS)('CSP reports on %s', (kind) => {
   });
 
   it('keeps at most the cap of kinds: a new kind past it is dropped, a repeat still counted', async () => {
-    const [first] = violationsOf(reportingApi('https://evil.example/first.js'), undefined);
-    const [second] = violationsOf(reportingApi('https://evil.example/second.js'), undefined);
+    const [first] = violationsOf(
+      CspReportBodySchema.parse(reportingApi('https://evil.example/first.js')),
+      undefined,
+    );
+    const [second] = violationsOf(
+      CspReportBodySchema.parse(reportingApi('https://evil.example/second.js')),
+      undefined,
+    );
     const at = new Date().toISOString();
     expect(await recordViolation(t.database.db, first!, at, 1)).toBe(true);
     expect(await recordViolation(t.database.db, second!, at, 1)).toBe(false);
