@@ -8,6 +8,7 @@ import { noStaticChunkCycles } from './vite/chunk-cycles.plugin.ts';
 import { pageSources } from './vite/page-sources.plugin.ts';
 import { precompress } from './vite/precompress.plugin.ts';
 import { preloadBoot, preloadFonts } from './vite/preload.plugin.ts';
+import { scriptIntegrity } from './vite/script-integrity.plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,6 +40,8 @@ export default defineConfig({
     appIcons(),
     preloadFonts(),
     preloadBoot(),
+    // Before precompress: it compresses the HTML this writes the integrity into.
+    scriptIntegrity(),
     precompress(),
     noStaticChunkCycles(),
   ],

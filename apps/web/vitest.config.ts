@@ -42,6 +42,11 @@ const project = (
     }),
   );
 
-export const webNode = project('web-node', 'node', ['src/**/*.test.ts'], NEEDS_DOM);
+export const webNode = project(
+  'web-node',
+  'node',
+  ['src/**/*.test.ts', 'vite/**/*.test.ts'],
+  NEEDS_DOM,
+);
 
 export default project('web', 'jsdom', ['src/**/*.test.tsx', ...NEEDS_DOM]);

@@ -38,6 +38,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts';
+import { cspReportRoutes } from './features/payment-page/csp-reports.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(cspReportRoutes);
       await api.register(uspsRoutes);
       await api.register(taxRoutes);
       await api.register(checkoutRoutes);

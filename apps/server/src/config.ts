@@ -28,6 +28,14 @@ export interface Config {
    * BACKUP_KEEP (the newest kept, default 24). PostgreSQL is backed up with pg_dump (README).
    */
   backups: { dir?: string; everyMs: number; keep: number };
+  /**
+   * The payment-page monitor (features/payment-page, docs/decisions/056): PAYMENT_PAGE_CHECK_EVERY_MS,
+   * how often /checkout is fetched and compared with the build's script inventory (default hourly,
+   * none under NODE_ENV=test; 0 turns the schedule off, "Check now" still works), and
+   * PAYMENT_PAGE_URL, the page fetched (default SITE_URL's /checkout: the page as shoppers get it,
+   * through any proxy or CDN in front).
+   */
+  paymentPage: { everyMs: number; url?: string };
   /** SHOP_NAME: only seeds the shopName setting on the first run; the setting is what the shop shows. */
   shopName: string;
   /** SUPPORT_EMAIL: likewise seeds the supportEmail setting on the first run. */
@@ -255,6 +263,15 @@ const EnvSchema = z.object({
   BACKUP_DIR: raw,
   BACKUP_EVERY_MS: integer(0, MAX_MS, 'a whole number of milliseconds (0: no scheduled backups)'),
   BACKUP_KEEP: integer(1, 10_000, 'a whole number of backups to keep, at least 1'),
+  PAYMENT_PAGE_CHECK_EVERY_MS: integer(
+    0,
+    MAX_MS,
+    'a whole number of milliseconds (0: no scheduled checks)',
+  ),
+  PAYMENT_PAGE_URL: url(
+    ['http:', 'https:'],
+    'an http(s) URL such as https://shop.example.com/checkout',
+  ),
   SEED_ON_START: boolean,
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
   LOG_REQUESTS: boolean,
@@ -391,6 +408,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Tests build a hundred shops on throwaway databases: none backs up unless asked.
       everyMs: e.BACKUP_EVERY_MS ?? (e.NODE_ENV === 'test' ? 0 : 60 * 60_000),
       keep: e.BACKUP_KEEP ?? 24,
+    },
+    paymentPage: {
+      everyMs: e.PAYMENT_PAGE_CHECK_EVERY_MS ?? (e.NODE_ENV === 'test' ? 0 : 60 * 60_000),
+      ...(e.PAYMENT_PAGE_URL ? { url: e.PAYMENT_PAGE_URL } : {}),
     },
     shopName,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${slug(shopName)}.com`,

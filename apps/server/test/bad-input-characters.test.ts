@@ -30,6 +30,8 @@ import {
 const MULTILINE = [
   'POST /api/log-error message',
   'POST /api/log-error stack',
+  'POST /api/csp-reports csp-report.script-sample',
+  'POST /api/csp-reports 0.body.sample',
   'POST /api/support message',
   'POST /api/support/data-request message',
   'PATCH /api/orders/status reason',

@@ -85,6 +85,7 @@ const KNOWN_RULES: Record<string, string> = {
   'PATCH /api/admin/discounts/{id} amountOff':
     'an amount code has its amount (and a percent code none)',
   'GET /api/admin/labels orders': 'order numbers, read without spaces and punctuation',
+  'GET /api/admin/labels/print orders': 'order numbers, read without spaces and punctuation',
   'PATCH /api/admin/catalog/products/{productId}/sizes/{size} body':
     'a stock count or the out-of-stock switch: at least one of the two',
   'PATCH /api/admin/discounts/{id} endsAt': 'after the start',

@@ -82,6 +82,14 @@ export const DashboardSchema = z.object({
       detail: z.string(),
       createdAt: z.string(),
     }),
+    /** The payment-page monitor's open alerts (decision 056): the checkout page changed. */
+    paymentPage: queue({
+      id: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      detail: z.string(),
+      createdAt: z.string(),
+    }),
     outOfStock: queue({
       productId: z.string(),
       productName: z.string(),

@@ -26,6 +26,7 @@ import type { DiscountTables } from '../features/discounts/discounts.table.ts';
 import type { MarketingTables } from '../features/marketing/marketing.table.ts';
 import type { ReviewTables } from '../features/reviews/reviews.table.ts';
 import type { BackInStockTables } from '../features/marketing/back-in-stock.table.ts';
+import type { PaymentPageTables } from '../features/payment-page/payment-page.table.ts';
 
 /** The whole schema, composed from the table types that live with each feature. */
 export interface Database
@@ -53,6 +54,7 @@ export interface Database
     OperatorTables,
     JobTables,
     ReconciliationTables,
+    PaymentPageTables,
     TrackingTables,
     DiscountTables {}
 

@@ -19,6 +19,7 @@ import { adminCustomersRoutes } from '../features/customers/admin-customers.rout
 import { adminEmailsRoutes } from '../features/email/admin-emails.routes.ts';
 import { adminReturnLabelRoutes } from '../features/labels/admin-return-labels.routes.ts';
 import { adminOutboundLabelRoutes } from '../features/labels/admin-outbound-labels.routes.ts';
+import { adminPaymentPageRoutes } from '../features/payment-page/admin-payment-page.routes.ts';
 import { adminReconciliationRoutes } from '../features/reconciliation/admin-reconciliation.routes.ts';
 import { adminReturnsRoutes } from '../features/returns/admin-returns.routes.ts';
 import { adminSettingsRoutes } from '../features/settings/admin-settings.routes.ts';
@@ -48,6 +49,7 @@ export const adminConsole: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminErrorsRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminReconciliationRoutes);
+  await app.register(adminPaymentPageRoutes);
   await app.register(adminDiscountsRoutes);
   await app.register(adminReviewsRoutes);
 };

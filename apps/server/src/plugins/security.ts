@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from '../features/payment-page/csp-reports.ts';
+import { builtInventory } from '../lib/built-scripts.ts';
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -23,10 +25,14 @@ export function securityHeaders(config: Config): Record<string, string> {
   // storefront they serve; a browser checks form-action along those redirects, so other storefront
   // origins it serves (OIDC_CLIENT_ORIGINS) must be allowed there.
   const clients = config.oidc.issuer ? [] : config.oidc.clientOrigins;
+  const tls = config.siteUrl.startsWith('https://');
+  // The import map that gives the payment page's later chunks their integrity (decision 056): the
+  // only inline script, allowed by its hash.
+  const inline = builtInventory(config.webDistDir)?.inlineScripts ?? [];
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...stripe],
+    'script-src': ["'self'", ...inline, ...stripe],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...assets],
     'font-src': ["'self'", ...assets],
@@ -35,6 +41,12 @@ export function securityHeaders(config: Config): Record<string, string> {
     'form-action': ["'self'", ...idp, ...clients],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
+    // Violations are reported to the shop (kept and shown in the console, decision 056): report-to
+    // where the Reporting API is supported, report-uri by the others (a browser that knows report-to
+    // ignores report-uri). Browsers ignore a Reporting-Endpoints URL that is not https, and then
+    // report nothing: on plain http (development, the journeys) report-uri alone.
+    'report-uri': [CSP_REPORTS_PATH],
+    ...(tls ? { 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
   const headers: Record<string, string> = {
     'content-security-policy': Object.entries(csp)
@@ -50,6 +62,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+  if (tls) headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORTS_PATH}"`;
   return withHsts(config, headers);
 }
 
@@ -77,6 +90,13 @@ function withHsts(config: Config, headers: Record<string, string>): Record<strin
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers of the shop's pages, as sent: the payment-page monitor compares what a browser
+     * receives with them (features/payment-page, decision 056).
+     */
+    documentHeaders: Readonly<Record<string, string>>;
+  }
   interface FastifyContextConfig {
     /** An /api route that answers an HTML page: it gets the document headers, not the API ones. */
     document?: boolean;
@@ -90,6 +110,8 @@ export const API_CACHE_CONTROL = 'no-store';
 
 /** What every answer passes through; the not-found handler (plugins/static.ts) uses it directly. */
 export interface RequestGuard {
+  /** The document headers it sets on pages (securityHeaders). */
+  readonly documentHeaders: Readonly<Record<string, string>>;
   /**
    * Sets the security headers (the API set and `Cache-Control: no-store` for JSON answers) and the
    * request id.
@@ -102,6 +124,7 @@ export function requestGuard(config: Config): RequestGuard {
   const headers = securityHeaders(config);
   const apiHeaders = apiSecurityHeaders(config);
   return {
+    documentHeaders: headers,
     secure(request, reply, api = false) {
       if (api) {
         // API answers carry client secrets and personal data: no cache may keep them. The catalogue's
@@ -124,6 +147,7 @@ export function requestGuard(config: Config): RequestGuard {
  * limiter's hook runs after this one, so a 429 carries the headers too.
  */
 export async function registerSecurity(app: FastifyInstance, guard: RequestGuard): Promise<void> {
+  app.decorate('documentHeaders', guard.documentHeaders);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) {
       const document = route.config?.document === true || route.url.startsWith('/api/docs');

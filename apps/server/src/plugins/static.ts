@@ -56,7 +56,7 @@ export async function registerStatic(
       preCompressed: true,
       // Answered below, with the shop's name in it; the prerendering module and the build's manifest
       // are the server's to read (features/pages), not files to serve.
-      globIgnore: [WEB_MANIFEST, 'server/**', '.vite/**', 'pages/**'],
+      globIgnore: [WEB_MANIFEST, 'server/**', '.vite/**', 'pages/**', 'script-inventory.json'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');

@@ -32,7 +32,7 @@ describe('paths', () => {
 
   it('every console page is under /admin', () => {
     const console = Object.entries(paths).filter(([key]) => key.startsWith('console'));
-    expect(console.length).toBe(21);
+    expect(console.length).toBe(23);
     expect(
       console.every(([, p]) => p.pattern === '/admin' || p.pattern.startsWith('/admin/')),
     ).toBe(true);

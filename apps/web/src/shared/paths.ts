@@ -80,6 +80,8 @@ export const paths = {
   consoleErrors: route('/admin/errors'),
   consoleJobs: route('/admin/jobs'),
   consoleReconciliation: route('/admin/reconciliation'),
+  consolePaymentPage: route('/admin/payment-page'),
+  consoleCspReports: route('/admin/csp-reports'),
   consoleDiscounts: route('/admin/discounts'),
   consoleReviews: route('/admin/reviews'),
   consoleActivity: route('/admin/activity'),

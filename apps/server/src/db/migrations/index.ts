@@ -32,6 +32,7 @@ import { bagReminders } from './034-bag-reminders.ts';
 import { reviews } from './035-reviews.ts';
 import { taxTransactions } from './037-tax-transactions.ts';
 import { guestCustomers } from './038-guest-customers.ts';
+import { paymentPage } from './039-payment-page.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '036-back-in-stock-size-guide': backInStockSizeGuide,
   '037-tax-transactions': taxTransactions,
   '038-guest-customers': guestCustomers,
+  '039-payment-page': paymentPage,
 };
 
 export const migrationProvider: MigrationProvider = {

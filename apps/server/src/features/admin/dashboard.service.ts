@@ -15,6 +15,7 @@ import type { Dashboard, SalesPeriod } from '@sunward/core/console-dashboard';
 import type { Db } from '../../db/database.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { openFindings } from '../reconciliation/reconciliation.api.ts';
+import { openAlerts } from '../payment-page/payment-page.api.ts';
 import * as repo from './dashboard.repository.ts';
 import {
   addDays,
@@ -164,13 +165,14 @@ async function needsAttention(
   today: string,
   now: Date,
 ): Promise<Dashboard['needsAttention']> {
-  const [toShip, emails, returns, requests, sizes, findings] = await Promise.all([
+  const [toShip, emails, returns, requests, sizes, findings, alerts] = await Promise.all([
     repo.ordersToShip(db, TO_SHIP_STATUSES),
     repo.failedEmails(db),
     repo.openReturns(db, FINAL_RETURN_STATUSES),
     repo.dataRequestsDue(db, CLOSED_DATA_REQUEST_STATUSES, addDays(today, DUE_SOON_DAYS), today),
     repo.sizesOutOfStock(db),
     openFindings(db, repo.FIRST_FEW),
+    openAlerts(db, repo.FIRST_FEW),
   ]);
   const sizeOrder = (size: string) => {
     const i = (SIZE_CODES as readonly string[]).indexOf(size);
@@ -234,6 +236,16 @@ async function needsAttention(
         paymentIntentId: f.payment_intent_id,
         detail: f.detail,
         createdAt: f.created_at,
+      })),
+    },
+    paymentPage: {
+      count: alerts.count,
+      items: alerts.oldest.map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        subject: a.subject,
+        detail: a.detail,
+        createdAt: a.created_at,
       })),
     },
     outOfStock: {

@@ -16,6 +16,7 @@ import {
   type OrdersByStatus,
 } from './metrics.repository.ts';
 import { countOpenFindings, lastDoneAt } from '../reconciliation/reconciliation.api.ts';
+import { countOpenAlerts, runTotals } from '../payment-page/payment-page.api.ts';
 
 export interface ShopMetricsDeps {
   db: Db;
@@ -31,6 +32,7 @@ interface Snapshot {
   orders?: OrdersByStatus[];
   refunds?: { refunds: number; amount: number };
   reconciliation?: { open: number; lastDoneAt: string | null };
+  paymentPage?: { open: number; runs: Awaited<ReturnType<typeof runTotals>> };
   ok: boolean;
 }
 
@@ -77,7 +79,11 @@ export function registerShopMetrics(registry: Registry, deps: ShopMetricsDeps): 
       open: await countOpenFindings(db),
       lastDoneAt: await lastDoneAt(db),
     }));
-    return { jobs: jobsPart, emails, orders, refunds, reconciliation, ok };
+    const paymentPage = await attempt(async () => ({
+      open: await countOpenAlerts(db),
+      runs: await runTotals(db),
+    }));
+    return { jobs: jobsPart, emails, orders, refunds, reconciliation, paymentPage, ok };
   }
 
   const registers = [registry];
@@ -228,6 +234,44 @@ export function registerShopMetrics(registry: Registry, deps: ShopMetricsDeps): 
     async collect() {
       const part = (await snapshot()).reconciliation;
       if (part) lastRun.set(part.lastDoneAt ? Date.parse(part.lastDoneAt) / 1000 : 0);
+    },
+  });
+
+  const pageAlerts = new Gauge({
+    name: 'sunward_payment_page_open_alerts',
+    help: "Changes the payment-page monitor found on /checkout (a script not in the build's inventory, an integrity or a script's bytes that differ, a security header changed), not yet cleared by a check or acknowledged by an operator.",
+    registers,
+    async collect() {
+      const part = (await snapshot()).paymentPage;
+      if (part) pageAlerts.set(part.open);
+    },
+  });
+  const pageChecks = new Counter({
+    name: 'sunward_payment_page_checks_total',
+    help: 'Checks of the payment page, ever, by outcome: done (compared) or failed (the page could not be fetched).',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const part = (await snapshot()).paymentPage;
+      if (!part) return;
+      pageChecks.reset();
+      for (const [status, runs] of withZeros(
+        ['done', 'failed'],
+        Object.fromEntries(part.runs.map((r) => [r.status, r.runs])),
+      )) {
+        pageChecks.inc({ status }, runs);
+      }
+    },
+  });
+  const pageFindings = new Counter({
+    name: 'sunward_payment_page_findings_total',
+    help: 'What the payment-page checks found differing from the build, summed over every check, ever.',
+    registers,
+    async collect() {
+      const part = (await snapshot()).paymentPage;
+      if (!part) return;
+      pageFindings.reset();
+      pageFindings.inc(part.runs.reduce((sum, r) => sum + r.findings, 0));
     },
   });
 }

@@ -29,6 +29,8 @@ const SECTIONS = [
   'Errors',
   'Jobs',
   'Reconciliation',
+  'Payment page',
+  'CSP reports',
   'Activity',
 ];
 

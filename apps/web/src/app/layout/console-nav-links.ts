@@ -15,5 +15,7 @@ export const CONSOLE_LINKS: ReadonlyArray<{ to: string; label: string; end?: boo
   { to: paths.consoleErrors.href(), label: 'Errors' },
   { to: paths.consoleJobs.href(), label: 'Jobs' },
   { to: paths.consoleReconciliation.href(), label: 'Reconciliation' },
+  { to: paths.consolePaymentPage.href(), label: 'Payment page' },
+  { to: paths.consoleCspReports.href(), label: 'CSP reports' },
   { to: paths.consoleActivity.href(), label: 'Activity' },
 ];

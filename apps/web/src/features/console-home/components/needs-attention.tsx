@@ -35,13 +35,22 @@ function Queue({
  * each of its first few items to the item where there is one. "All clear" only when nothing waits.
  */
 export function NeedsAttention({ queues }: { queues: Queues }) {
-  const { toShip, failedEmails, openReturns, dataRequests, paymentsToCheck, outOfStock } = queues;
+  const {
+    toShip,
+    failedEmails,
+    openReturns,
+    dataRequests,
+    paymentsToCheck,
+    paymentPage,
+    outOfStock,
+  } = queues;
   const total =
     toShip.count +
     failedEmails.count +
     openReturns.count +
     dataRequests.count +
     paymentsToCheck.count +
+    paymentPage.count +
     outOfStock.count;
   return (
     <section className="attention" aria-labelledby="attention-title">
@@ -153,6 +162,20 @@ export function NeedsAttention({ queues }: { queues: Queues }) {
                     <span>{finding.paymentIntentId}</span>
                   )}
                   <span>{finding.detail}</span>
+                </li>
+              ))}
+            </Queue>
+          ) : null}
+          {paymentPage.count > 0 ? (
+            <Queue
+              title={`${plural(paymentPage.count, 'change')} on the payment page`}
+              to={paths.consolePaymentPage.href()}
+              note="The checkout page differs from the build's script inventory: look now"
+            >
+              {paymentPage.items.map((alert) => (
+                <li key={alert.id} className="attention__item">
+                  <strong>{alert.subject}</strong>
+                  <span>{alert.detail}</span>
                 </li>
               ))}
             </Queue>

@@ -19,6 +19,7 @@ export function createDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       openReturns: { count: 0, items: [] },
       dataRequests: { count: 0, overdue: 0, items: [] },
       paymentsToCheck: { count: 0, items: [] },
+      paymentPage: { count: 0, items: [] },
       outOfStock: { count: 0, items: [] },
     },
     sales: {
@@ -126,6 +127,19 @@ export function busyQueues(): Dashboard['needsAttention'] {
           paymentIntentId: 'pi_9',
           detail: 'Order SW10000009 totals $47.14; its payment charged $45.00.',
           createdAt: '2025-03-10T06:00:00.000Z',
+        },
+      ],
+    },
+    paymentPage: {
+      count: 1,
+      items: [
+        {
+          id: 'ppf_1',
+          kind: 'script_not_in_inventory',
+          subject: 'https://evil.example/skim.js',
+          detail:
+            'A script from https://evil.example, which the inventory does not list, is on the page.',
+          createdAt: '2025-03-10T07:00:00.000Z',
         },
       ],
     },

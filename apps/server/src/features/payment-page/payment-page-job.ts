@@ -1,0 +1,24 @@
+/**
+ * The payment-page check on the job engine (docs/decisions/029 and 056): once per period
+ * (PAYMENT_PAGE_CHECK_EVERY_MS, default hourly) across every process. A check that could not fetch
+ * the page fails and is retried with backoff; its run is kept as failed.
+ */
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { checkPaymentPage, type CheckDeps } from './payment-page.service.ts';
+
+export const PAYMENT_PAGE_JOB = 'payment-page.check';
+
+/** Declares the check and its schedule (before the queue starts); `deps` read at each run. */
+export function registerPaymentPageCheck(
+  jobs: JobQueue,
+  db: Db,
+  deps: () => CheckDeps,
+  everyMs: number,
+): void {
+  jobs.work(PAYMENT_PAGE_JOB, async () => {
+    const run = await checkPaymentPage(db, deps(), 'schedule');
+    if (run.status === 'failed') throw new Error(`The payment-page check failed (run ${run.id})`);
+  });
+  if (everyMs > 0) jobs.schedule(PAYMENT_PAGE_JOB, { everyMs });
+}
