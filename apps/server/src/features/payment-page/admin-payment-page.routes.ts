@@ -41,7 +41,13 @@ export const adminPaymentPageRoutes: FastifyPluginAsyncZod = async (app) => {
     built: builtInventory(config.webDistDir),
     headers: app.documentHeaders,
   });
-  registerPaymentPageCheck(app.jobs, db, deps, config.paymentPage.everyMs);
+  registerPaymentPageCheck(
+    app.jobs,
+    db,
+    deps,
+    config.paymentPage.everyMs,
+    () => config.processRole === 'worker' || app.server.listening,
+  );
   registerCspReportsPurge(app.jobs, db);
 
   app.get(

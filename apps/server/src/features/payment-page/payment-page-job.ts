@@ -9,14 +9,29 @@ import { checkPaymentPage, type CheckDeps } from './payment-page.service.ts';
 
 export const PAYMENT_PAGE_JOB = 'payment-page.check';
 
-/** Declares the check and its schedule (before the queue starts); `deps` read at each run. */
+/** The check asked of a process whose own server is not listening yet (it fetches the shop). */
+export class NotListeningYet extends Error {
+  constructor() {
+    super('The shop is not listening yet: the payment-page check runs again shortly');
+  }
+}
+
+/**
+ * Declares the check and its schedule (before the queue starts); `deps` read at each run. `listening`
+ * says whether this process can be asked for the page: the job engine starts before the server
+ * listens, and a new period's check at that moment would find nothing and be kept as failed. It
+ * waits for its retry instead, recording nothing (a worker process, which never listens, checks at
+ * once).
+ */
 export function registerPaymentPageCheck(
   jobs: JobQueue,
   db: Db,
   deps: () => CheckDeps,
   everyMs: number,
+  listening: () => boolean = () => true,
 ): void {
   jobs.work(PAYMENT_PAGE_JOB, async () => {
+    if (!listening()) throw new NotListeningYet();
     const run = await checkPaymentPage(db, deps(), 'schedule');
     if (run.status === 'failed') throw new Error(`The payment-page check failed (run ${run.id})`);
   });
