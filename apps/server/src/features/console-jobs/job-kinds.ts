@@ -201,7 +201,7 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
   'marketing.back-in-stock': {
     label: 'Back-in-stock emails',
     purpose:
-      'When an operator puts a size back on sale, emails each shopper who asked to hear of it once (one email a request, the request then consumed), unless they unsubscribed after asking.',
+      'When a size is back on sale (an operator puts it back, or a cancelled order or a received return gives back its last units), emails each shopper who asked to hear of it once (one email a request, the request then consumed), unless they unsubscribed after asking.',
     about: backInStockRun,
   },
   'db.backup': {
@@ -237,6 +237,18 @@ export const JOB_KINDS: Readonly<Record<string, Kind>> = {
     purpose:
       "Asks the carrier for one parcel's scans and stores the new ones: a delivered order is completed, a scanned return is on its way. 6 tries over at least 15 minutes.",
     about: aboutTrackingCheckJob,
+  },
+  'payment-page.check': {
+    label: 'Payment page check',
+    purpose:
+      "Every hour (PAYMENT_PAGE_CHECK_EVERY_MS), fetches the checkout page as a browser would and compares its scripts, their bytes and its security headers with the build's script inventory: a change is an alert on the console's home.",
+    about: periodRun,
+  },
+  'csp-reports.purge': {
+    label: 'CSP reports clean-up',
+    purpose:
+      'Once a day, deletes the kinds of Content-Security-Policy report that browsers have not sent for 30 days.',
+    about: periodRun,
   },
   'rate-limits.sweep': {
     label: 'Rate-limit clean-up',
