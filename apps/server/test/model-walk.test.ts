@@ -562,6 +562,20 @@ const requestReturn = fc.nat(9).map((which) =>
 
 const asOperator = (r: Real) => r.operator.headers;
 
+/** The operator's status change of an order (a carrier and tracking number with shipped). */
+const setStatus = (r: Real, orderNumber: string, to: string) =>
+  send(
+    r.t,
+    'PATCH',
+    '/api/orders/status',
+    {
+      orderNumber,
+      status: to,
+      ...(to === 'shipped' ? { carrier: 'usps', tracking: '9400111899223197428490' } : {}),
+    },
+    asOperator(r),
+  );
+
 /** A count of a size: on hand set to `stock`; the ledger of the size starts again from it. */
 const countStock = fc
   .record({ size: fc.constantFrom(...COUNTED), stock: fc.integer({ min: 0, max: 10 }) })
@@ -612,17 +626,7 @@ const changeStatus = fc
       (m) => m.orders.length > 0,
       async (m, r) => {
         const o = pick(m.orders, which)!;
-        const res = await send(
-          r.t,
-          'PATCH',
-          '/api/orders/status',
-          {
-            orderNumber: o.number,
-            status: to,
-            ...(to === 'shipped' ? { carrier: 'usps', tracking: '9400111899223197428490' } : {}),
-          },
-          asOperator(r),
-        );
+        const res = await setStatus(r, o.number, to);
         if (o.status === to) {
           expectAnswer(res, 200, 'the same change again');
         } else if (o.status === 'return') {
@@ -652,17 +656,7 @@ const shipAndDeliver = fc.nat(9).map((which) =>
       for (const to of ['in-progress', 'shipped', 'completed'].slice(
         o.status === 'pending' ? 0 : 1,
       )) {
-        const res = await send(
-          r.t,
-          'PATCH',
-          '/api/orders/status',
-          {
-            orderNumber: o.number,
-            status: to,
-            ...(to === 'shipped' ? { carrier: 'usps', tracking: '9400111899223197428490' } : {}),
-          },
-          asOperator(r),
-        );
+        const res = await setStatus(r, o.number, to);
         expectAnswer(res, 200, `${o.status} -> ${to}`);
         o.status = to as OrderM['status'];
       }

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+// Type only: the format the server reads (a value import would load TypeScript at build time).
+import type { BuiltInventory } from '@sunward/core/built-inventory';
 import {
   chunkName,
   cspHash,
@@ -16,22 +18,6 @@ import {
 
 /** apps/web. */
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The build's inventory (dist/script-inventory.json), read by the server's payment-page monitor. */
-export interface BuiltInventory {
-  page: string;
-  /** The import map's hash as the CSP lists it ('sha256-...'): the one inline script of the page. */
-  inlineScripts: string[];
-  /**
-   * The module scripts every page starts (index.html's entry), by path. Its module preloads are left
-   * out of prerendered pages (decision 054): checked when present, not required.
-   */
-  html: string[];
-  /** Every chunk the payment page can load, with its integrity and the inventory entry it matches. */
-  scripts: { file: string; integrity: string; inventory: string }[];
-  /** Scripts from other origins the page's code loads (Stripe.js): checked by origin only. */
-  external: { url: string; integrity: boolean; inventory: string }[];
-}
 
 /**
  * Subresource Integrity for the payment page's scripts (docs/decisions/056), once the files are

@@ -6,19 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { BuiltInventorySchema, type BuiltInventory } from '@sunward/core/built-inventory';
 
 export const BUILT_INVENTORY_FILE = 'script-inventory.json';
-
-const BuiltInventorySchema = z.object({
-  page: z.string(),
-  inlineScripts: z.array(z.string()),
-  /** The module scripts every page starts (the entry); a page's preloads are optional. */
-  html: z.array(z.string()),
-  scripts: z.array(z.object({ file: z.string(), integrity: z.string(), inventory: z.string() })),
-  external: z.array(z.object({ url: z.string(), integrity: z.boolean(), inventory: z.string() })),
-});
-export type BuiltInventory = z.infer<typeof BuiltInventorySchema>;
 
 const read = new Map<string, BuiltInventory | null>();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FAST_JOBS, JOB_WAIT, jobsLeft } from '../../lib/jobs/testing/job-test-kit.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
-import { consoleAs } from '../catalog/admin-catalog.factories.ts';
+import { consoleAs, setShirtStock } from '../catalog/admin-catalog.factories.ts';
 import { cartLine, placeOrder } from '../checkout/checkout.factories.ts';
 import { customerToken } from '../operators/operators.factories.ts';
 import { consoleCalls, detailOf, returnedOrder } from '../returns/admin-returns.factories.ts';
@@ -159,15 +159,8 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
   });
 
   it('the last of a size given back by a cancelled order, or by a received return, brings it back: one email each', async () => {
-    const setStock = (size: string, stock: number) =>
-      db()
-        .updateTable('inventory')
-        .set({ stock })
-        .where('product_id', '=', SHIRT_PRODUCT_ID)
-        .where('size', '=', size)
-        .execute();
     // A buyer takes the one XXL left: sold out; a shopper waits for it; the buyer cancels.
-    await setStock('xxlr', 1);
+    await setShirtStock(db(), 'xxlr', 1);
     const buyer = await customerToken(t, 'Bea Buyer');
     const { order } = await placeOrder(t, {
       token: buyer.token,
@@ -193,7 +186,7 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
     expect(told()).toEqual([['after-cancel@example.com']]);
 
     // A returned unit restocked into a sold-out size (the parcel received) does the same, once.
-    await setStock('xlr', 1);
+    await setShirtStock(db(), 'xlr', 1);
     const { returnId } = await returnedOrder(t, { size: 'xlr', quantity: 1 });
     expect((await request('after-return@example.com', 'xlr')).status).toBe(200);
     const ops = consoleCalls(t, as.operator);
@@ -204,7 +197,7 @@ describe.each(DATABASE_KINDS)('back in stock on %s', (kind) => {
     // Stock given back to a size that was not sold out wakes nobody: the requests stay.
     await switchSize('lgr', true);
     expect((await request('still-waiting@example.com', 'lgr')).status).toBe(200);
-    await setStock('mdr', 3);
+    await setShirtStock(db(), 'mdr', 3);
     const other = await placeOrder(t, {
       token: buyer.token,
       email: buyer.email,

@@ -4,6 +4,7 @@
  * concurrently it is asked (and whatever an operator does meanwhile), the stock given back, the event
  * and the email recorded with the status change; a refused refund changes nothing.
  */
+import { setShirtStock } from '../catalog/admin-catalog.factories.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@sunward/core/checkout-schemas';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -82,13 +83,7 @@ describe.each(DATABASE_KINDS)('Cancel Order on %s', (kind) => {
         .where('size', '=', size)
         .executeTakeFirstOrThrow()
     ).stock;
-  const setStock = (size: string, stock: number | null) =>
-    db()
-      .updateTable('inventory')
-      .set({ stock })
-      .where('product_id', '=', SHIRT_PRODUCT_ID)
-      .where('size', '=', size)
-      .execute();
+  const setStock = (size: string, stock: number | null) => setShirtStock(db(), size, stock);
 
   it('cancels a pending order: refunded in full, stock back, event, email; a second cancel is a 409', async () => {
     const eve = await shopper('Eve');

@@ -81,11 +81,19 @@ export async function recordDelivery(trx: Trx, d: Delivery): Promise<boolean> {
   }
   if (order.delivered_at === null) {
     await repo.setDeliveredAt(trx, order.id, d.deliveredAt);
-    await publishEvent<OrderDelivered>(trx, {
-      name: ORDER_DELIVERED,
-      data: { orderId: order.id, deliveredAt: d.deliveredAt },
-      key: order.id,
-    });
+    await publishDelivered(trx, order.id, d.deliveredAt);
   }
   return moved;
+}
+
+/**
+ * `order.delivered` for the order, in the caller's transaction; keyed by the order, so its reactions
+ * run once whichever comes first: the carrier's scan or an operator completing it by hand.
+ */
+export function publishDelivered(trx: Trx, orderId: string, deliveredAt: string) {
+  return publishEvent<OrderDelivered>(trx, {
+    name: ORDER_DELIVERED,
+    data: { orderId, deliveredAt },
+    key: orderId,
+  });
 }

@@ -21,12 +21,12 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { allowedFrom, isOrderStatus, type OrderStatus } from '@sunward/core/order-status';
 import type { Database, Db } from '../../db/database.ts';
 import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
-import { publishEvent } from '../../lib/jobs/events.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail, type ShopIdentity, orderShippedEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
 import { loadSettings } from '../settings/settings.api.ts';
 import { afterCancel } from './order-cancel.service.ts';
+import { publishDelivered } from './order-delivery.ts';
 import {
   PROVIDER_UNAVAILABLE,
   refundOrder,
@@ -34,7 +34,6 @@ import {
 } from './order-refunds.service.ts';
 import type { OrderDeps } from './orders.service.ts';
 import { orderView } from './order-views.ts';
-import { ORDER_DELIVERED, type OrderDelivered } from './orders.events.ts';
 import * as repo from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -208,11 +207,7 @@ async function move(
     // come, or no label was bought here), so its buyer is invited to review as after a scan. The
     // delivery date stays the carrier's to record: the return window runs from this change meanwhile.
     if (from === 'shipped' && to === 'completed' && locked.delivered_at === null) {
-      await publishEvent<OrderDelivered>(trx, {
-        name: ORDER_DELIVERED,
-        data: { orderId: order.id, deliveredAt: at },
-        key: order.id,
-      });
+      await publishDelivered(trx, order.id, at);
     }
     return true;
   });

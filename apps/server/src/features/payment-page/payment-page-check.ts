@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import type { PageFindingKind } from '@sunward/core/console-payment-page';
-import type { BuiltInventory } from '../../lib/built-scripts.ts';
+import type { BuiltInventory } from '@sunward/core/built-inventory';
 
 export interface PageScript {
   /** script (a `<script src>`), preload (`<link rel=modulepreload>`) or inline. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuiltInventory } from '../../lib/built-scripts.ts';
+import type { BuiltInventory } from '@sunward/core/built-inventory';
 import { BUILT_INVENTORY_FILE } from '../../lib/built-scripts.ts';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;

@@ -6,7 +6,7 @@
  * home, the metrics) until a later check finds the page as built or an operator acknowledges it.
  */
 import type { Db } from '../../db/database.ts';
-import type { BuiltInventory } from '../../lib/built-scripts.ts';
+import type { BuiltInventory } from '@sunward/core/built-inventory';
 import { newId, nowIso } from '../../lib/ids.ts';
 import {
   compareBytes,

@@ -4,6 +4,7 @@
  * it received (restock per unit, once), refunding it (the sandbox's refund, the order's refund status,
  * the email, once per return), closing it, its label, and a refusal by the provider changing nothing.
  */
+import { setShirtStock } from '../catalog/admin-catalog.factories.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReturnQueue } from '@sunward/core/console-returns-schemas';
 import {
@@ -42,13 +43,7 @@ describe.each(DATABASE_KINDS)('console returns on %s', (kind) => {
         .where('size', '=', size)
         .executeTakeFirstOrThrow()
     ).stock;
-  const setStock = (size: string, stock: number | null) =>
-    db()
-      .updateTable('inventory')
-      .set({ stock })
-      .where('product_id', '=', SHIRT_PRODUCT_ID)
-      .where('size', '=', size)
-      .execute();
+  const setStock = (size: string, stock: number | null) => setShirtStock(db(), size, stock);
 
   /** What the console's changes leave behind for one return. */
   async function traces(orderId: string, paymentIntentId: string, publicId: string) {

@@ -3,11 +3,8 @@ import {
   ACTIVITY_PAGE_SIZE,
   ActivityPageSchema,
   type ActivityPage,
-  type OperatorAction,
 } from '@sunward/core/console-activity';
 import { adminGet, adminKeys, adminUrl } from '@/shared/console/admin-api.ts';
-
-export { ACTIVITY_PAGE_SIZE, type ActivityPage, type OperatorAction };
 
 export interface ActivityQuery {
   before: string | null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeConsoleApi, renderConsolePage, signInAs } from '@/test/console.tsx';
 import { callsTo, type Answer } from '@/test/fake-api.ts';
-import type { OperatorAction } from '../api/get-activity.ts';
+import type { OperatorAction } from '@sunward/core/console-activity';
 import { actionWords, detailWords } from './action-words.ts';
 import { ActivityList } from './activity-list.tsx';
 

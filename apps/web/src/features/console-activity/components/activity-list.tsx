@@ -5,7 +5,8 @@ import { DataTable, type Column } from '@/shared/console/data-table.tsx';
 import { FilterBar, useFilterValues, type FilterField } from '@/shared/console/filter-bar.tsx';
 import { KeysetPager, useKeysetCursor } from '@/shared/console/keyset-pager.tsx';
 import { paths } from '@/shared/paths.ts';
-import { useActivity, type OperatorAction } from '../api/get-activity.ts';
+import type { OperatorAction } from '@sunward/core/console-activity';
+import { useActivity } from '../api/get-activity.ts';
 import { actionWords, detailWords, targetWords } from './action-words.ts';
 
 /** The things an action can be on, as the console's areas record them. */

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ConsolePriceSchema as PriceSchema,
-  type ConsolePrice,
-} from '@sunward/core/console-catalog';
+import { ConsolePriceSchema, type ConsolePrice } from '@sunward/core/console-catalog';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { updateCachedCatalog } from './get-console-catalog.ts';
-
-export type { ConsolePrice };
 
 export interface PriceChange {
   productId: string;
@@ -22,14 +17,14 @@ export function changePrice({ productId, ...body }: PriceChange): Promise<Consol
   return adminSend(
     adminUrl(`/catalog/products/${encodeURIComponent(productId)}/price`),
     { method: 'PATCH', body },
-    PriceSchema,
+    ConsolePriceSchema,
   );
 }
 
 /** The price a failed change came back with (409 `price_changed`), or null. */
 export function currentPriceOf(error: unknown): ConsolePrice | null {
   if (!(error instanceof ApiError) || error.code !== 'price_changed') return null;
-  const parsed = PriceSchema.safeParse((error.body as { current?: unknown }).current);
+  const parsed = ConsolePriceSchema.safeParse((error.body as { current?: unknown }).current);
   return parsed.success ? parsed.data : null;
 }
 

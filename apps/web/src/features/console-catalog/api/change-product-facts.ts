@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ConsoleFactsSchema as FactsSchema,
-  type ConsoleFacts,
-} from '@sunward/core/console-catalog';
+import { ConsoleFactsSchema, type ConsoleFacts } from '@sunward/core/console-catalog';
 import type { ProductFacts } from '@sunward/core/product-facts';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import { updateCachedCatalog } from './get-console-catalog.ts';
-
-export type { ConsoleFacts };
 
 export interface FactsChange {
   productId: string;
@@ -22,14 +17,14 @@ export function changeProductFacts({ productId, ...body }: FactsChange): Promise
   return adminSend(
     adminUrl(`/catalog/products/${encodeURIComponent(productId)}/facts`),
     { method: 'PATCH', body },
-    FactsSchema,
+    ConsoleFactsSchema,
   );
 }
 
 /** The facts a failed change came back with (409 `facts_changed`), or null. */
 export function currentFactsOf(error: unknown): ConsoleFacts | null {
   if (!(error instanceof ApiError) || error.code !== 'facts_changed') return null;
-  const parsed = FactsSchema.safeParse((error.body as { current?: unknown }).current);
+  const parsed = ConsoleFactsSchema.safeParse((error.body as { current?: unknown }).current);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
-import {
-  ConsoleMeasurementSchema,
-  updateCachedCatalog,
-  type ConsoleMeasurement,
-} from './get-console-catalog.ts';
+import { ConsoleMeasurementSchema, type ConsoleMeasurement } from '@sunward/core/console-catalog';
+import { updateCachedCatalog } from './get-console-catalog.ts';
 
 export interface MeasurementChange {
   productId: string;

@@ -1,27 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  ConsoleCatalogSchema,
-  ConsoleDesignSchema,
-  ConsoleMeasurementSchema,
-  ConsoleSizeSchema,
-  type ConsoleCatalog,
-  type ConsoleDesign,
-  type ConsoleMeasurement,
-  type ConsoleProduct,
-  type ConsoleSize,
-} from '@sunward/core/console-catalog';
+import { ConsoleCatalogSchema, type ConsoleCatalog } from '@sunward/core/console-catalog';
 import { adminGet, adminKeys, adminUrl } from '@/shared/console/admin-api.ts';
-
-export {
-  ConsoleDesignSchema,
-  ConsoleMeasurementSchema,
-  ConsoleSizeSchema,
-  type ConsoleCatalog,
-  type ConsoleDesign,
-  type ConsoleMeasurement,
-  type ConsoleProduct,
-  type ConsoleSize,
-};
 
 export const consoleCatalogKey = adminKeys.area('catalog');
 

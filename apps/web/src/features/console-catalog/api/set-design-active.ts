@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
-import {
-  ConsoleDesignSchema,
-  updateCachedCatalog,
-  type ConsoleDesign,
-} from './get-console-catalog.ts';
+import { ConsoleDesignSchema, type ConsoleDesign } from '@sunward/core/console-catalog';
+import { updateCachedCatalog } from './get-console-catalog.ts';
 
 /** PATCH /api/admin/catalog/designs/{designName}: the design as the server now has it. */
 export function setDesignActive(change: {

@@ -3,10 +3,10 @@ import { ApiError } from '@/shared/api/http.ts';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
 import {
   ConsoleSizeSchema,
-  updateCachedCatalog,
   type ConsoleCatalog,
   type ConsoleSize,
-} from './get-console-catalog.ts';
+} from '@sunward/core/console-catalog';
+import { updateCachedCatalog } from './get-console-catalog.ts';
 
 export interface SizeStockChange {
   productId: string;

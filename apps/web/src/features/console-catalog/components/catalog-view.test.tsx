@@ -7,7 +7,7 @@ import { SHIRT_FACTS } from '@sunward/core/product-facts';
 import { SPEC_SIZE_GUIDE } from '@sunward/core/size-guide';
 import { callsTo, deferred, fakeApi, type Answer } from '@/test/fake-api.ts';
 import { renderConsolePage, signInAs } from '@/test/console.tsx';
-import type { ConsoleCatalog, ConsoleSize } from '../api/get-console-catalog.ts';
+import type { ConsoleCatalog, ConsoleSize } from '@sunward/core/console-catalog';
 import { CatalogView } from './catalog-view.tsx';
 
 const PRODUCT = 'prod_shirt';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import folded from 'virtual:art-manifest/designs/folded';
 import { ArtPicture } from '@/shared/ui/art-picture.tsx';
-import type { ConsoleDesign } from '../api/get-console-catalog.ts';
+import type { ConsoleDesign } from '@sunward/core/console-catalog';
 import { useSetDesignActive } from '../api/set-design-active.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';

@@ -10,7 +10,7 @@ import {
 import { ProductFactsInputSchema } from '@sunward/core/product-facts-schema';
 import { FieldMessage, invalidProps } from '@/shared/console/field-message.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
-import type { ConsoleProduct } from '../api/get-console-catalog.ts';
+import type { ConsoleProduct } from '@sunward/core/console-catalog';
 import { currentFactsOf, useChangeProductFacts } from '../api/change-product-facts.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 

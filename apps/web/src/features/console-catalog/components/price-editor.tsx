@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney, type Cents } from '@sunward/core/money';
 import { dollarsText, parseDollars } from '@/shared/console/dollar-input.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import type { ConsoleProduct } from '../api/get-console-catalog.ts';
+import type { ConsoleProduct } from '@sunward/core/console-catalog';
 import { useChangePrice } from '../api/change-price.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 

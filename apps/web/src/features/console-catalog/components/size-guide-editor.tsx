@@ -11,7 +11,7 @@ import {
 import type { SizeCode } from '@sunward/core/sizes';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
 import { setServerErrors } from '@/shared/console/server-errors.ts';
-import type { ConsoleMeasurement, ConsoleProduct } from '../api/get-console-catalog.ts';
+import type { ConsoleMeasurement, ConsoleProduct } from '@sunward/core/console-catalog';
 import {
   currentMeasurementOf,
   useChangeSizeMeasurements,

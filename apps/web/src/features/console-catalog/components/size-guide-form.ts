@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { checkMeasurement, formatInches, type MeasurementKey } from '@sunward/core/size-guide';
-import type { ConsoleMeasurement } from '../api/get-console-catalog.ts';
+import type { ConsoleMeasurement } from '@sunward/core/console-catalog';
 
 export type SizeGuideRow = Record<MeasurementKey, string>;
 export type SizeGuideValues = Record<string, SizeGuideRow>;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
-import type { ConsoleProduct, ConsoleSize } from '../api/get-console-catalog.ts';
+import type { ConsoleProduct, ConsoleSize } from '@sunward/core/console-catalog';
 import { useUpdateSizeStock } from '../api/update-size-stock.ts';
 import { RowNote, failureNote, type Note } from './row-note.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
