@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/test-app.ts';
 import type { Db } from './database.ts';
-import { relaxedCommits } from './relaxed-commit.ts';
+import { losableWrite, relaxedCommits } from './relaxed-commit.ts';
 
 const level = async (db: Db) =>
   Number((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous);
@@ -32,5 +32,44 @@ describe('relaxed commits on sqlite', () => {
       }),
     ).rejects.toThrow('the write failed');
     expect(await level(db)).toBe(own);
+  });
+});
+
+describe.each(DATABASE_KINDS)('losable writes (%s)', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.drop());
+
+  const event = (id: string) => ({ id, provider: 'sandbox', type: 'test', received_at: 'now' });
+  const stored = async (db: Db, id: string) =>
+    (await db.selectFrom('webhook_events').select('id').where('id', '=', id).execute()).length;
+
+  it('commits the write, relaxed on SQLite only, and the connection keeps its own level', async () => {
+    const db = database.db;
+    const seen = await losableWrite(db, async (executor) => {
+      await executor.insertInto('webhook_events').values(event('evt_losable_1')).execute();
+      return kind === 'sqlite' ? level(executor) : undefined;
+    });
+    if (kind === 'sqlite') {
+      expect(seen).toBe(1); // NORMAL for this write
+      expect(await level(db)).toBe(2); // FULL again for the rest
+    }
+    expect(await stored(db, 'evt_losable_1')).toBe(1);
+  });
+
+  it('inside a transaction is part of it: rolled back with it', async () => {
+    const db = database.db;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await losableWrite(trx, (executor) =>
+          executor.insertInto('webhook_events').values(event('evt_losable_2')).execute(),
+        );
+        expect(await stored(trx, 'evt_losable_2')).toBe(1);
+        throw new Error('the transaction failed');
+      }),
+    ).rejects.toThrow('the transaction failed');
+    expect(await stored(db, 'evt_losable_2')).toBe(0);
   });
 });

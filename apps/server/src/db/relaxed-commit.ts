@@ -11,7 +11,7 @@
  * the one connection to one caller at a time, so no transaction is open while the level is lowered.
  */
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import { isPostgres, type Db } from './database.ts';
 
 /** Runs each write given to it on the one connection with `synchronous = NORMAL` (SQLite only). */
 export function relaxedCommits(db: Db): <T>(write: (connection: Db) => Promise<T>) => Promise<T> {
@@ -27,4 +27,20 @@ export function relaxedCommits(db: Db): <T>(write: (connection: Db) => Promise<T
         await sql.raw(`pragma synchronous = ${Number(level)}`).execute(connection);
       }
     });
+}
+
+const relaxers = new WeakMap<Db, ReturnType<typeof relaxedCommits>>();
+
+/**
+ * A write whose loss to a power cut only repeats work or forgets something short-lived (a checkout's
+ * update lease, the sandbox's intent before its checkout is written, a webhook's de-duplication record
+ * written after its handling): relaxed on SQLite, as above; as any other write on PostgreSQL, where
+ * waiting for the disk holds only the request that writes (and commits share their flushes), not the
+ * whole process. Inside a transaction it is just part of that transaction.
+ */
+export function losableWrite<T>(db: Db, write: (executor: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction || isPostgres(db)) return write(db);
+  let relaxed = relaxers.get(db);
+  if (!relaxed) relaxers.set(db, (relaxed = relaxedCommits(db)));
+  return relaxed(write);
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 import { isLockNotAvailable } from '../../lib/db-errors.ts';
 import type { CheckoutsTable } from './checkout.table.ts';
 
@@ -87,38 +88,48 @@ export async function updateCheckoutIfVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
+// The lease's writes may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): a lease lives
+// seconds, and after a restart nobody holds one anyway. The checkout's own update that follows waits
+// for the disk, which makes the lease's write durable too.
+
 /** Takes the checkout's update lease if it is free or expired; true when taken. */
 export async function acquireLease(
   db: Db,
   id: string,
   lease: { token: string; until: string; now: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('checkouts')
-    .set({ lease_token: lease.token, lease_until: lease.until })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', lease.now)]))
-    .executeTakeFirst();
+  const result = await losableWrite(db, (executor) =>
+    executor
+      .updateTable('checkouts')
+      .set({ lease_token: lease.token, lease_until: lease.until })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', lease.now)]))
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Extends the lease, only while `lease.token` still holds it. */
 export function renewLease(db: Db, id: string, lease: { token: string; until: string }) {
-  return db
-    .updateTable('checkouts')
-    .set({ lease_until: lease.until })
-    .where('id', '=', id)
-    .where('lease_token', '=', lease.token)
-    .execute();
+  return losableWrite(db, (executor) =>
+    executor
+      .updateTable('checkouts')
+      .set({ lease_until: lease.until })
+      .where('id', '=', id)
+      .where('lease_token', '=', lease.token)
+      .execute(),
+  );
 }
 
 export function releaseLease(db: Db, id: string, token: string) {
-  return db
-    .updateTable('checkouts')
-    .set({ lease_token: null, lease_until: null })
-    .where('id', '=', id)
-    .where('lease_token', '=', token)
-    .execute();
+  return losableWrite(db, (executor) =>
+    executor
+      .updateTable('checkouts')
+      .set({ lease_token: null, lease_until: null })
+      .where('id', '=', id)
+      .where('lease_token', '=', token)
+      .execute(),
+  );
 }
 
 // The checkouts a bag reminder may be for (decision 044), read and marked for the marketing feature's

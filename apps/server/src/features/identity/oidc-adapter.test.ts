@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementLog } from '../../../test/statement-log.ts';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { kyselyAdapter, purgeExpired } from './oidc-adapter.ts';
 
@@ -39,6 +40,29 @@ describe.each(DATABASE_KINDS)('oidc-provider storage over Kysely (%s)', (kind) =
     const later = new Date(Date.now() + 2000);
     expect(await purgeExpired(database.db, later)).toBe(1);
     expect(await purgeExpired(database.db, new Date(Date.now() + 61_000))).toBe(2);
+  });
+
+  it("writes the sign-in's rows as losable (relaxed on SQLite) and every removal durably", async () => {
+    const log = statementLog();
+    const adapter = kyselyAdapter(database.db.withPlugin(log.plugin));
+    const relaxed = kind === 'sqlite' ? ['pragma synchronous = normal'] : [];
+    const written = (model: string) => async () => {
+      log.statements.length = 0;
+      await adapter(model).upsert(`${model}-1`, { grantId: 'g-log', uid: `${model}-u` }, 60);
+      // (The connection's own level is read once, before the first relaxed write.)
+      return log.statements.filter((s) => s !== 'pragma synchronous').slice(0, relaxed.length + 1);
+    };
+    for (const model of ['Interaction', 'Session', 'Grant', 'AuthorizationCode', 'AccessToken']) {
+      expect(await written(model)(), model).toEqual([...relaxed, 'Insert']);
+    }
+    // Replay detection remembers what must not be accepted twice: it waits for the disk.
+    expect(await written('ReplayDetection')()).toEqual(['Insert']);
+
+    log.statements.length = 0;
+    await adapter('AuthorizationCode').consume('AuthorizationCode-1');
+    await adapter('Session').destroy('Session-1');
+    await adapter('Grant').revokeByGrantId('g-log');
+    expect(log.statements).toEqual(['Update', 'Delete', 'Delete']);
   });
 
   it('never returns an expired row, before the purge has run', async () => {

@@ -3,9 +3,27 @@
  * (Session, Grant, AuthorizationCode, RefreshToken, AccessToken, Interaction, ReplayDetection, ...), on
  * SQLite and PostgreSQL alike, so every process of one shop sees the same sessions and tokens.
  * Expired rows are never returned and are deleted by `purgeExpired`, which the plugin runs on a timer.
+ *
+ * A sign-in writes about ten of these rows. The sign-in's own models are stored as writes a power cut
+ * may lose (db/relaxed-commit.ts `losableWrite`: on SQLite they do not hold the process while the disk
+ * flushes): losing one signs a shopper out or makes them sign in again, nothing more, because whether a
+ * session still counts is decided by the account's epoch (account-sessions.ts), which waits for the disk.
+ * What takes something away (a code consumed, a row destroyed, a grant revoked) and any other model
+ * (replay detection) wait for the disk as before.
  */
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
+
+/** The models whose new or changed rows may be lost to a power cut (above). */
+export const LOSABLE_MODELS: ReadonlySet<string> = new Set([
+  'Interaction',
+  'Session',
+  'Grant',
+  'AuthorizationCode',
+  'AccessToken',
+  'RefreshToken',
+]);
 
 type Row = { payload: string; consumed_at: string | null };
 
@@ -39,11 +57,13 @@ class KyselyAdapter implements Adapter {
       uid: payload.uid ?? null,
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null,
     };
-    await this.db
-      .insertInto('oidc_payloads')
-      .values({ model: this.model, id, consumed_at: null, ...row })
-      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
-      .execute();
+    const write = (executor: Db) =>
+      executor
+        .insertInto('oidc_payloads')
+        .values({ model: this.model, id, consumed_at: null, ...row })
+        .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
+        .execute();
+    await (LOSABLE_MODELS.has(this.model) ? losableWrite(this.db, write) : write(this.db));
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {

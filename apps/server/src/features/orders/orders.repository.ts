@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@sunward/core/order-status';
 import type { Database, Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PricedLine } from '../catalog/catalog.api.ts';
 import type {
@@ -391,15 +392,21 @@ export async function webhookSeen(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Recorded after the event's handling has committed, so a power cut may lose the record
+ * (db/relaxed-commit.ts `losableWrite`): a re-delivery is then handled again, which finds the order.
+ */
 export function recordWebhook(
   db: Db,
   row: { id: string; provider: string; type: string; at: string },
 ) {
-  return db
-    .insertInto('webhook_events')
-    .values({ id: row.id, provider: row.provider, type: row.type, received_at: row.at })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  return losableWrite(db, (executor) =>
+    executor
+      .insertInto('webhook_events')
+      .values({ id: row.id, provider: row.provider, type: row.type, received_at: row.at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
 }
 
 /** How many of the order's returns are still open (core/return-status: not refunded, not closed). */

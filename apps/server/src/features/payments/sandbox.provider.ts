@@ -4,6 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import {
   UPDATABLE_STATUSES,
@@ -61,10 +62,11 @@ export function createSandboxProvider(
     },
 
     async updateAmount(id, amount) {
-      const updated = await repo.updateIntentIf(db, id, UPDATABLE_STATUSES, {
-        amount,
-        updated_at: nowIso(),
-      });
+      // An unpaid intent's new amount may be lost to a power cut: the checkout's priced total, written
+      // next and waiting for the disk, makes it durable too; without it, the two keep the old amount.
+      const updated = await losableWrite(db, (executor) =>
+        repo.updateIntentIf(executor, id, UPDATABLE_STATUSES, { amount, updated_at: nowIso() }),
+      );
       if (updated) return { ok: true, value: toView(updated) };
       const row = await repo.findIntent(db, id);
       if (!row) return { ok: false, code: 'not_found', message: `No such payment_intent: '${id}'` };

@@ -1,13 +1,20 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 import type { SandboxPaymentIntentsTable } from './payments.table.ts';
 
+/**
+ * A new intent may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): nothing is paid yet,
+ * and the checkout that records it, written next, waits for the disk and makes it durable too.
+ */
 export function insertIntent(db: Db, row: Insertable<SandboxPaymentIntentsTable>) {
-  return db
-    .insertInto('sandbox_payment_intents')
-    .values(row)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
+  return losableWrite(db, (executor) =>
+    executor
+      .insertInto('sandbox_payment_intents')
+      .values(row)
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute(),
+  );
 }
 
 export function findIntent(db: Db, id: string) {

@@ -1,0 +1,96 @@
+/**
+ * Which writes may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): on SQLite exactly
+ * these commit without waiting for the disk, and the writes that carry a checkout's price, a payment or
+ * an order still wait for it. On PostgreSQL nothing is relaxed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCheckout } from '../src/features/checkout/checkout.factories.ts';
+import * as checkouts from '../src/features/checkout/checkout.repository.ts';
+import * as orders from '../src/features/orders/orders.repository.ts';
+import { createSandboxProvider } from '../src/features/payments/sandbox.provider.ts';
+import * as sandbox from '../src/features/payments/sandbox.repository.ts';
+import { statementLog } from './statement-log.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './test-app.ts';
+
+describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const RELAXED = 'pragma synchronous = normal';
+
+  /** The statements `write` ran on a logged view of the shop's database, the level read left out. */
+  async function run(write: (db: TestApp['database']['db']) => Promise<unknown>) {
+    const log = statementLog();
+    await write(t.database.db.withPlugin(log.plugin));
+    return log.statements.filter((s) => s !== 'pragma synchronous');
+  }
+  const relaxed = (statement: string) =>
+    kind === 'sqlite' ? [RELAXED, statement, 'pragma synchronous = 2'] : [statement];
+
+  it("relaxes a checkout's lease, a new intent and a webhook's record; not the price", async () => {
+    const { paymentIntentId } = await startCheckout(t);
+    const checkout = await checkouts.findByIntent(t.database.db, paymentIntentId);
+    const id = checkout!.id;
+    const now = Date.now();
+    const lease = {
+      token: 'lease-test',
+      until: new Date(now + 5000).toISOString(),
+      now: new Date(now).toISOString(),
+    };
+
+    expect(await run((db) => checkouts.acquireLease(db, id, lease))).toEqual(relaxed('Update'));
+    expect(await run((db) => checkouts.renewLease(db, id, lease))).toEqual(relaxed('Update'));
+    expect(await run((db) => checkouts.releaseLease(db, id, lease.token))).toEqual(
+      relaxed('Update'),
+    );
+    expect(
+      await run((db) =>
+        sandbox.insertIntent(db, {
+          id: 'pi_losable_test',
+          client_secret: 'pi_losable_test_secret',
+          amount: 1000,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          metadata: '{}',
+          amount_refunded: 0,
+          idempotency_key: 'losable-test',
+          created_at: lease.now,
+          updated_at: lease.now,
+        }),
+      ),
+    ).toEqual(relaxed('Insert'));
+    // An unpaid intent's new amount (the checkout's priced total follows it, waiting for the disk).
+    expect(
+      await run((db) =>
+        createSandboxProvider(db, 'whsec_test', () => {
+          throw new Error('not confirming here');
+        }).updateAmount('pi_losable_test', 1200, 'losable-amount'),
+      ),
+    ).toEqual(relaxed('Update'));
+    expect(
+      await run((db) =>
+        orders.recordWebhook(db, {
+          id: 'evt_losable',
+          provider: 'sandbox',
+          type: 't',
+          at: lease.now,
+        }),
+      ),
+    ).toEqual(relaxed('Insert'));
+
+    // The checkout's priced update waits for the disk, as do the intent's guarded changes.
+    expect(
+      await run((db) => checkouts.updateCheckoutIfVersion(db, id, checkout!.version, {})),
+    ).toEqual(['Update']);
+    expect(
+      await run((db) =>
+        sandbox.updateIntentIf(db, 'pi_losable_test', ['requires_payment_method'], {
+          status: 'canceled',
+        }),
+      ),
+    ).toEqual(['Update']);
+  });
+});
