@@ -12,15 +12,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Pool } from 'undici';
 import { PRODUCT, address, cartLine, confirmBody, updateBody } from './shopper.mjs';
 
-/** What arriving visitors do, in shares of 100. */
-export const MIX = [
-  ['browse', 50],
-  ['leave', 15],
-  ['buy', 10],
-  ['signIn', 8],
-  ['lookup', 12],
-  ['operator', 5],
-];
+const KINDS = ['browse', 'leave', 'buy', 'signIn', 'lookup', 'operator'];
+
+/**
+ * What arriving visitors do, in shares of 100. BENCH_LOAD_MIX=kind:share,... sets another, e.g. issue
+ * 26's own `browse:70,leave:20,buy:10`.
+ */
+export const MIX = process.env.BENCH_LOAD_MIX
+  ? process.env.BENCH_LOAD_MIX.split(',').map((part) => {
+      const [kind, share] = part.split(':');
+      if (!KINDS.includes(kind) || !(Number(share) > 0))
+        throw new Error(`BENCH_LOAD_MIX: "${part}" is not kind:share (kinds: ${KINDS.join(', ')})`);
+      return [kind, Number(share)];
+    })
+  : [
+      ['browse', 50],
+      ['leave', 15],
+      ['buy', 10],
+      ['signIn', 8],
+      ['lookup', 12],
+      ['operator', 5],
+    ];
 const MIX_TOTAL = MIX.reduce((s, [, w]) => s + w, 0);
 
 export function pickKind(random) {

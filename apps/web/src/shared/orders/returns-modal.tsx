@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Order, ReturnItem, ReturnRecord } from '@sunward/core/checkout-schemas';
 import { designTitle } from '@sunward/core/designs';
 import { formatMoney } from '@sunward/core/money';
 import { isWithinReturnWindow } from '@sunward/core/returns';
+import { useOneAtATime } from '@/shared/hooks/use-one-at-a-time.ts';
 import { ApiError } from '@/shared/api/http.ts';
 import { downloadReturnLabel, RETURN_LABEL_NOT_FOUND } from './download-return-label.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
@@ -73,10 +74,9 @@ function ReturnedItem({ item }: { item: ReturnItem }) {
  */
 function ReturnLabelButton({ record, name }: { record: ReturnRecord; name: string }) {
   const [busy, setBusy] = useState(false);
-  const asking = useRef(false);
+  const asking = useOneAtATime();
   const open = async () => {
-    if (asking.current) return;
-    asking.current = true;
+    if (!asking.start()) return;
     setBusy(true);
     const tab = window.open('', '_blank');
     try {
@@ -91,7 +91,7 @@ function ReturnLabelButton({ record, name }: { record: ReturnRecord; name: strin
       tab?.close();
       toast.error(error instanceof ApiError ? error.message : RETURN_LABEL_NOT_FOUND);
     } finally {
-      asking.current = false;
+      asking.done();
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '@sunward/core/checkout-schemas';
+import { useOneAtATime } from '@/shared/hooks/use-one-at-a-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { toast } from '@/shared/toast/toast-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
@@ -21,8 +22,7 @@ export function OrderRow({ order, userId }: { order: Order; userId: string }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const cancel = useCancelOrder(userId);
-  // One request however fast the confirm button is pressed (the pending state renders a moment later).
-  const cancelling = useRef(false);
+  const cancelling = useOneAtATime();
   const detailsButton = useRef<HTMLButtonElement>(null);
   // A dialog has closed (counted): when its opener is gone (Cancel Order, once cancelled), focus would
   // drop to the page's start; it goes on from this row's View Details instead. A passive effect, so it
@@ -37,14 +37,13 @@ export function OrderRow({ order, userId }: { order: Order; userId: string }) {
   const { orderNumber } = order;
 
   const confirmCancel = () => {
-    if (cancelling.current) return;
-    cancelling.current = true;
+    if (!cancelling.start()) return;
     cancel.mutate(orderNumber, {
       onSuccess: () =>
         toast.success(`Order ${orderNumber} is cancelled. Your refund is on its way.`),
       onError: (error) => toast.error(error.message),
       onSettled: () => {
-        cancelling.current = false;
+        cancelling.done();
         setDialog(null);
       },
     });

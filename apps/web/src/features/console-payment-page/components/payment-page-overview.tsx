@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import {
   PAGE_FINDING_LABELS,
   type PageCheck,
   type PageFinding,
 } from '@sunward/core/console-payment-page';
+import { useOneAtATime } from '@/shared/hooks/use-one-at-a-time.ts';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
 import { DateTime } from '@/shared/console/console-format.tsx';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
@@ -166,14 +166,11 @@ export function PaymentPageOverview() {
 export function CheckNowButton() {
   const check = useCheckPaymentPage();
   const toast = useToastStore((s) => s.show);
-  const running = useRef(false);
+  const running = useOneAtATime();
   const click = () => {
-    if (running.current) return;
-    running.current = true;
+    if (!running.start()) return;
     check.mutate(undefined, {
-      onSettled: () => {
-        running.current = false;
-      },
+      onSettled: () => running.done(),
       onSuccess: (c) =>
         c.status === 'done'
           ? toast(

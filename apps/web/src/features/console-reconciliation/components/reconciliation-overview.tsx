@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   FINDING_KIND_LABELS,
   type ReconciliationFinding,
   type ReconciliationRun,
 } from '@sunward/core/console-reconciliation';
+import { useOneAtATime } from '@/shared/hooks/use-one-at-a-time.ts';
 import { ConsoleError, errorMessage } from '@/shared/console/console-error.tsx';
 import { DateTime, Money } from '@/shared/console/console-format.tsx';
 import { DataTable, type Column } from '@/shared/console/data-table.tsx';
@@ -181,15 +181,11 @@ export function ReconciliationOverview() {
 export function ReconcileNowButton() {
   const run = useRunReconciliation();
   const toast = useToastStore((s) => s.show);
-  // A double click's second click comes before React has re-rendered the button disabled.
-  const running = useRef(false);
+  const running = useOneAtATime();
   const click = () => {
-    if (running.current) return;
-    running.current = true;
+    if (!running.start()) return;
     run.mutate(undefined, {
-      onSettled: () => {
-        running.current = false;
-      },
+      onSettled: () => running.done(),
       onSuccess: (r) =>
         r.status === 'done'
           ? toast(

@@ -1,6 +1,7 @@
-import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '@/shared/hooks/use-one-at-a-time.ts';
 import { useAuthStore } from '@/shared/auth/auth-store.ts';
 import { customerOrdersKey } from '@/shared/orders/order-query-keys.ts';
 import { CUSTOMER_REFRESH_FAILED, refreshCustomer } from '@/shared/customers/refresh-customer.ts';
@@ -37,8 +38,7 @@ export function ReturnForm({ order, email }: ReturnState) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createReturn = useCreateReturn();
-  // One request however fast Submit Return is pressed (the pending state renders a moment later).
-  const submitting = useRef(false);
+  const submitting = useOneAtATime();
   const problem = attempted ? checkReturnForm(items) : null;
   const invalid = new Set(problem?.itemIds);
   const exchangeOffered = offersExchange(order);
@@ -50,8 +50,7 @@ export function ReturnForm({ order, email }: ReturnState) {
   };
 
   const submit = () => {
-    if (submitting.current) return;
-    submitting.current = true;
+    if (!submitting.start()) return;
     const request: CreateReturnRequest = {
       order: email ? { orderNumber: order.orderNumber, email } : { orderNumber: order.orderNumber },
       products: items,
@@ -75,7 +74,7 @@ export function ReturnForm({ order, email }: ReturnState) {
           });
         },
         onError: (error) => {
-          submitting.current = false;
+          submitting.done();
           toast.error(error.message);
         },
       },
