@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckout } from '../src/features/checkout/checkout.factories.ts';
 import * as checkouts from '../src/features/checkout/checkout.repository.ts';
+import { recordLogin } from '../src/features/identity/account-sessions.ts';
+import { createAccount } from '../src/features/identity/identity.test-helpers.ts';
 import * as orders from '../src/features/orders/orders.repository.ts';
 import { createSandboxProvider } from '../src/features/payments/sandbox.provider.ts';
 import * as sandbox from '../src/features/payments/sandbox.repository.ts';
@@ -30,7 +32,7 @@ describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
   const relaxed = (statement: string) =>
     kind === 'sqlite' ? [RELAXED, statement, 'pragma synchronous = 2'] : [statement];
 
-  it("relaxes a checkout's lease, a new intent and a webhook's record; not the price", async () => {
+  it("relaxes a checkout's lease, a new intent, a webhook's record, a login's epoch; not the price", async () => {
     const { paymentIntentId } = await startCheckout(t);
     const checkout = await checkouts.findByIntent(t.database.db, paymentIntentId);
     const id = checkout!.id;
@@ -80,6 +82,14 @@ describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
         }),
       ),
     ).toEqual(relaxed('Insert'));
+
+    // A session's epoch (lost, the session counts as made at epoch 0), then the account's read.
+    const account = await createAccount(t.database.db);
+    expect(
+      await run((db) =>
+        recordLogin(db, { sessionUid: 'uid-losable', accountId: account.id, epoch: 0 }),
+      ),
+    ).toEqual([...relaxed('Insert'), 'Select']);
 
     // The checkout's priced update waits for the disk, as do the intent's guarded changes.
     expect(

@@ -13,6 +13,7 @@
  * being recorded (write, then read the account's epoch).
  */
 import type { Db } from '../../db/database.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 
 /** What the API answers a token of an ended sign-in (plugins/auth.ts), so the shopper knows why. */
 export const SIGN_IN_ENDED =
@@ -52,11 +53,15 @@ export async function recordLogin(
 ): Promise<boolean> {
   const expires_at = new Date(now.getTime() + LOGIN_TTL_S * 1000).toISOString();
   const values = { account_id: login.accountId, epoch: login.epoch, expires_at };
-  await db
-    .insertInto('account_logins')
-    .values({ session_uid: login.sessionUid, ...values })
-    .onConflict((oc) => oc.column('session_uid').doUpdateSet(values))
-    .execute();
+  // A login's epoch may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): its session then
+  // counts as made at epoch 0, refused once the account has ended any sign-in; never the other way.
+  await losableWrite(db, (executor) =>
+    executor
+      .insertInto('account_logins')
+      .values({ session_uid: login.sessionUid, ...values })
+      .onConflict((oc) => oc.column('session_uid').doUpdateSet(values))
+      .execute(),
+  );
   return (await currentEpoch(db, login.accountId)) === login.epoch;
 }
 

@@ -58,6 +58,15 @@ describe.each(DATABASE_KINDS)('oidc-provider storage over Kysely (%s)', (kind) =
     // Replay detection remembers what must not be accepted twice: it waits for the disk.
     expect(await written('ReplayDetection')()).toEqual(['Insert']);
 
+    // A finished interaction's removal may be lost too.
+    log.statements.length = 0;
+    await adapter('Interaction').destroy('Interaction-1');
+    expect(log.statements).toEqual([
+      ...relaxed,
+      'Delete',
+      ...(kind === 'sqlite' ? ['pragma synchronous = 2'] : []),
+    ]);
+
     log.statements.length = 0;
     await adapter('AuthorizationCode').consume('AuthorizationCode-1');
     await adapter('Session').destroy('Session-1');

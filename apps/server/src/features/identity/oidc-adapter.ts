@@ -8,8 +8,8 @@
  * may lose (db/relaxed-commit.ts `losableWrite`: on SQLite they do not hold the process while the disk
  * flushes): losing one signs a shopper out or makes them sign in again, nothing more, because whether a
  * session still counts is decided by the account's epoch (account-sessions.ts), which waits for the disk.
- * What takes something away (a code consumed, a row destroyed, a grant revoked) and any other model
- * (replay detection) wait for the disk as before.
+ * What takes something away (a code consumed, a session or token destroyed, a grant revoked; but a
+ * finished interaction) and any other model (replay detection) wait for the disk as before.
  */
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/database.ts';
@@ -89,11 +89,15 @@ class KyselyAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db
-      .deleteFrom('oidc_payloads')
-      .where('model', '=', this.model)
-      .where('id', '=', id)
-      .execute();
+    const remove = (executor: Db) =>
+      executor
+        .deleteFrom('oidc_payloads')
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
+    // A finished interaction is removed once its sign-in has gone on; should a power cut bring it back,
+    // it would only lie there until it expires. Any other removal waits for the disk.
+    await (this.model === 'Interaction' ? losableWrite(this.db, remove) : remove(this.db));
   }
 
   /** Every model issued under the grant goes: codes, access and refresh tokens, the grant itself. */
