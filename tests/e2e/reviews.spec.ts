@@ -9,10 +9,17 @@ import {
   publishedReview,
   returnedForReason,
   reviewLink,
+  storedReview,
 } from './support/reviews.ts';
 import { currentShop, setCurrentShop, startShop, type ShopServer } from './support/shop-server.ts';
 import { SHOTS, screenshot } from './support/shots.ts';
-import { appReady, checkOutAsGuest, openDesign, putShirtInBag } from './support/shop.ts';
+import {
+  appReady,
+  checkOutAsGuest,
+  expectNoSidewaysScroll,
+  openDesign,
+  putShirtInBag,
+} from './support/shop.ts';
 import { createAccountThroughShop } from './support/sign-in.ts';
 
 /**
@@ -27,7 +34,11 @@ import { createAccountThroughShop } from './support/sign-in.ts';
  * - with 5 published reviews and 5 returns of a design's MD Short, the dialog says what they say beside
  *   Size, nothing for LG Short (4 reviews, below the threshold), and suggests LG Short to a shopper
  *   whose usual size is MD Short; the size guide says it too;
- * - a signed-in buyer follows Write a review on the account's delivered order and reviews it.
+ * - a signed-in buyer follows Write a review on the account's delivered order and reviews it;
+ * - the console's Reviews screen with 24 reviews of a design: the queue of new ones 20 at a time and
+ *   Show more reviews (the focus on the first added), publish in place with the counts following,
+ *   the status and design filters in the URL through Back and a reload (at 390 px on the mobile
+ *   project, 1280 on the desktop).
  * Screenshots (E2E_SHOTS=1) in test-results/shots/reviews-*.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -307,4 +318,134 @@ test('a design with 23 reviews shows 20, then the rest with Show more reviews', 
   await expect(more).toHaveCount(0);
   await expect(reviews.getByText(/Showing/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the console’s reviews: the queue a page at a time, Show more, filters in the URL', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // A design of its own per project (the two may share a worker's shop), which no other journey
+  // reviews, so its counts are this test's.
+  const [design, title] = onPhone()
+    ? ['coastal-mountain', 'Coastal Mountain']
+    : ['embrace-serenity', 'Embrace Serenity'];
+  const email = `console.reviews.${stamp()}@example.com`;
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  const buyer = (n: number) => `Buyer ${String(n).padStart(2, '0')}`;
+  // 21 new reviews (Buyer 01 the oldest), 2 published and 1 hidden.
+  type Made = readonly [status: 'new' | 'published' | 'hidden', firstName: string];
+  const made: Made[] = [
+    ...Array.from({ length: 21 }, (_, i): Made => ['new', buyer(i + 1)]),
+    ['published', 'Pat'],
+    ['published', 'Quinn'],
+    ['hidden', 'Hal'],
+  ];
+  for (const [i, [status, firstName]] of made.entries()) {
+    const order = await deliveredApiOrder(request, { design, size: 'mdr', email });
+    await storedReview(order, {
+      design,
+      size: 'mdr',
+      fit: 'true-to-size',
+      stars: 1 + (i % 5),
+      status,
+      firstName,
+      createdAt: minutesAgo(100 - i),
+    });
+  }
+
+  const width = onPhone() ? 390 : 1280;
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const op = await context.newPage();
+  await createOperator(op);
+  /**
+   * axe, no sideways scroll, and the whole page photographed from its top (the console's sticky
+   * header and menu pinned: a full-page capture draws them where the page was scrolled to).
+   */
+  const look = async (name: string) => {
+    await expect(op.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(op);
+    await expectNoSidewaysScroll(op, name);
+    await op.evaluate(() => window.scrollTo(0, 0));
+    const pin = await op.addStyleTag({
+      content:
+        '.console__header, .console__nav, .console__nav-list { position: static !important; height: auto !important; }',
+    });
+    await screenshot(op, `${SHOTS}/reviews-console-${name}-${width}.png`, { fullPage: true });
+    await pin.evaluate((style) => (style as HTMLElement).remove());
+  };
+  const filters = op.getByRole('search', { name: 'Filter reviews' });
+  const status = filters.getByRole('combobox', { name: 'Status' });
+  const chosen = status.locator('option:checked');
+  const card = (name: string) => op.getByRole('article', { name: `${title} review by ${name}` });
+
+  // The queue of every design, then of this one: chosen from the Design filter, kept in the URL.
+  await op.goto('/admin/reviews');
+  await expect(op.getByRole('heading', { name: 'New reviews, oldest first' })).toBeVisible();
+  await filters.getByRole('combobox', { name: 'Design' }).selectOption(design);
+  await expect(op).toHaveURL(new RegExp(`/admin/reviews\\?design=${design}$`));
+  const queue = op.getByRole('region', { name: `New reviews of ${title}, oldest first` });
+  await expect(chosen).toHaveText('New (21)');
+  await expect(status.locator('option')).toHaveText([
+    'New (21)',
+    'Published (2)',
+    'Hidden (1)',
+    'All (24)',
+  ]);
+  await expect(queue.getByRole('article')).toHaveCount(20);
+  await expect(queue.getByRole('article').first()).toHaveAccessibleName(
+    `${title} review by ${buyer(1)}`,
+  );
+  await expect(queue.getByText('Showing 20 of 21.')).toBeVisible();
+  await look('1-queue');
+
+  // Show more reviews: the 21st, with the focus on it; nothing more to show.
+  const more = queue.getByRole('button', { name: 'Show more reviews' });
+  await more.click();
+  await expect(queue.getByRole('article')).toHaveCount(21);
+  await expect(card(buyer(21))).toBeFocused();
+  await expect(more).toHaveCount(0);
+
+  // Published in place: the card stays, marked Published, and the counts follow.
+  await card(buyer(21)).getByRole('button', { name: 'Publish' }).click();
+  await expect(card(buyer(21)).getByRole('button', { name: 'Hide' })).toBeVisible();
+  await expect(card(buyer(21))).toContainText('Published');
+  await expect(op.getByText('Review published.')).toBeVisible();
+  await expect(chosen).toHaveText('New (20)');
+  await expect(card(buyer(21))).toBeFocused();
+  await look('2-published-in-place');
+  await op.getByRole('button', { name: 'Dismiss' }).click();
+
+  // The published ones, newest written first: the one just published, written before the others,
+  // comes last.
+  await status.selectOption('published');
+  await expect(op).toHaveURL(new RegExp(`\\?design=${design}&status=published$`));
+  const published = op.getByRole('region', {
+    name: `Published reviews of ${title}, newest first`,
+  });
+  await expect(published.getByRole('article')).toHaveCount(3);
+  for (const [i, name] of ['Quinn', 'Pat', buyer(21)].entries()) {
+    await expect(published.getByRole('article').nth(i)).toHaveAccessibleName(
+      `${title} review by ${name}`,
+    );
+  }
+  await expect(chosen).toHaveText('Published (3)');
+  await look('3-published');
+
+  // Back: the queue again, read afresh (20 new, no more to show).
+  await op.goBack();
+  await expect(op).toHaveURL(new RegExp(`/admin/reviews\\?design=${design}$`));
+  await expect(queue.getByRole('article')).toHaveCount(20);
+  await expect(card(buyer(21))).toHaveCount(0);
+  await expect(queue.getByRole('button', { name: 'Show more reviews' })).toHaveCount(0);
+
+  // A reload keeps what the URL says.
+  await op.goto(`/admin/reviews?status=hidden&design=${design}`);
+  await op.reload();
+  const hidden = op.getByRole('region', { name: `Hidden reviews of ${title}, newest first` });
+  await expect(hidden.getByRole('article')).toHaveCount(1);
+  await expect(card('Hal')).toContainText('Hidden');
+  await expect(chosen).toHaveText('Hidden (1)');
+  await look('4-hidden');
+  await context.close();
 });

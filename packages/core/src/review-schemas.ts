@@ -9,6 +9,7 @@ import { RETURN_REASONS } from './returns.ts';
 import { FIT_ANSWERS, REVIEW_LIMITS, REVIEW_SORTS, REVIEW_STATUSES } from './reviews.ts';
 import { SIZE_CODES } from './sizes.ts';
 import { isUsStateCode } from './us-states.ts';
+import { wholeNumberParam } from './query-numbers.ts';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -127,9 +128,32 @@ export const ConsoleReviewSchema = PublicReviewSchema.omit({ verified: true }).e
 });
 export type ConsoleReview = z.infer<typeof ConsoleReviewSchema>;
 
+/** The console's pages of reviews: how many a page holds unless asked, and at most. */
+export const CONSOLE_REVIEWS_PAGE = { default: 50, max: 100 } as const;
+
+/** The console list's filters (each optional): one status (without it, every review), one design. */
+export const ConsoleReviewFiltersSchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { message: 'Status: new, published or hidden.' }).optional(),
+  design: z.enum(DESIGN_NAMES, { message: 'Design: not a design of the shop.' }).optional(),
+});
+export type ConsoleReviewFilters = z.infer<typeof ConsoleReviewFiltersSchema>;
+
+/** GET /api/admin/reviews: the filters and the page (`cursor`: the previous page's `nextCursor`). */
+export const ConsoleReviewListQuerySchema = ConsoleReviewFiltersSchema.extend({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: wholeNumberParam(1, CONSOLE_REVIEWS_PAGE.max, CONSOLE_REVIEWS_PAGE.default),
+});
+
+/** A page of the console's reviews. */
 export const ConsoleReviewListSchema = z.object({
-  /** New ones first (the queue, oldest first), then the others, newest first. */
+  /**
+   * The reviews matching the filters after the cursor: the new ones (the queue) oldest first, any
+   * other choice (published, hidden, every status) newest first; the id breaks a tie of time.
+   */
   reviews: z.array(ConsoleReviewSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many reviews have each status (of the design, when one is asked), whatever the page. */
   counts: z.object({ new: z.number(), published: z.number(), hidden: z.number() }),
 });
 export type ConsoleReviewList = z.infer<typeof ConsoleReviewListSchema>;

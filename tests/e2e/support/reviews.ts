@@ -2,9 +2,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { query } from './database.ts';
 
 /**
- * Reviews and returns behind the page for the fit-advice journey (issue 29): orders placed through the
- * API as a guest would (sandbox card), marked delivered, reviewed (published as an operator would) and
- * returned with a reason through the returns API.
+ * Reviews and returns behind the page for the fit-advice and console journeys (issue 29): orders
+ * placed through the API as a guest would (sandbox card), marked delivered, reviewed (published as an
+ * operator would, or waiting in the queue) and returned with a reason through the returns API.
  */
 const PRODUCT = {
   productId: 'prod_sunward_upf50_shirt',
@@ -90,11 +90,30 @@ export async function publishedReview(
   order: { orderId: string },
   review: { design: string; size: string; fit: string; stars: number },
 ) {
-  const at = new Date().toISOString();
+  await storedReview(order, { ...review, status: 'published' });
+}
+
+/**
+ * A review of the order's design written straight to the table: `status` (new waits in the console's
+ * queue), `createdAt` (now unless told) and the buyer's `firstName` (none unless told).
+ */
+export async function storedReview(
+  order: { orderId: string },
+  review: {
+    design: string;
+    size: string;
+    fit: string;
+    stars: number;
+    status: 'new' | 'published' | 'hidden';
+    createdAt?: string;
+    firstName?: string;
+  },
+) {
+  const at = review.createdAt ?? new Date().toISOString();
   await query(
     `INSERT INTO reviews (id, order_id, customer_id, design, size, stars, fit, title, body,
        first_name, state, status, reply, reply_at, moderated_at, moderated_by, created_at, updated_at)
-     VALUES (?, ?, NULL, ?, ?, ?, ?, NULL, NULL, NULL, NULL, 'published', NULL, NULL, ?, NULL, ?, ?)`,
+     VALUES (?, ?, NULL, ?, ?, ?, ?, NULL, NULL, ?, NULL, ?, NULL, NULL, ?, NULL, ?, ?)`,
     [
       `rv_e2e_${Math.random().toString(36).slice(2)}`,
       order.orderId,
@@ -102,7 +121,9 @@ export async function publishedReview(
       review.size,
       review.stars,
       review.fit,
-      at,
+      review.firstName ?? null,
+      review.status,
+      review.status === 'new' ? null : at,
       at,
       at,
     ],

@@ -1,7 +1,8 @@
 /**
  * Reviews in the console (issue 29, docs/decisions/048), under /api/admin (the operator check runs
  * first: plugins/admin-console.ts):
- * - GET /reviews: the queue of new reviews (oldest first), then the others (newest first), with counts;
+ * - GET /reviews?status&design&cursor&limit: a page of the reviews (the queue of new ones oldest first,
+ *   any other choice newest first), with the counts by status;
  * - POST /reviews/{id}/status { status: published | hidden }: publish or hide;
  * - POST /reviews/{id}/reply { reply }: the shop's public reply (null or empty removes it).
  */
@@ -9,6 +10,7 @@ import { REVIEW_SUMMARIES_KEY } from './reviews.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConsoleReviewListQuerySchema,
   ConsoleReviewListSchema,
   ConsoleReviewSchema,
   ReviewReplyInputSchema,
@@ -21,9 +23,11 @@ import {
   moderateReview,
   replyToReview,
   type AdminReviewFailure,
+  type ReviewListFailure,
 } from './admin-reviews.service.ts';
 
 const STATUS: StatusTable<AdminReviewFailure> = { not_found: 404 };
+const LIST_STATUS: StatusTable<ReviewListFailure> = { invalid_cursor: 400 };
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const secured = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
@@ -35,13 +39,26 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Reviews: the queue of new ones first, then the published and hidden',
-        response: { 200: ConsoleReviewListSchema, ...errorResponses(OPERATOR_STATUS) },
+        summary: 'Reviews by status and design, a page at a time, with the counts by status',
+        description:
+          'Filters (both optional): `status` (new, published or hidden; without it, every review) ' +
+          'and `design`. The new ones (the queue) come oldest first; any other choice newest first; ' +
+          'the id breaks a tie of time. `limit` per page (1 to 100, default 50); `nextCursor` is ' +
+          'null on the last page, otherwise pass it back as `cursor`. Reviews written, published ' +
+          'or hidden while paging never make another repeat or go missing. `counts` are of every ' +
+          'review (of the design, when one is asked), whatever the status and page.',
+        querystring: ConsoleReviewListQuerySchema,
+        response: {
+          200: ConsoleReviewListSchema,
+          ...errorResponses(LIST_STATUS, OPERATOR_STATUS),
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listReviews(db);
+      const result = await listReviews(db, request.query);
+      if (!result.ok) throw failureToHttp(result, LIST_STATUS);
+      return result.value;
     },
   );
 

@@ -60,7 +60,7 @@ export async function invitationToken(t: TestApp, orderId: string): Promise<stri
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-/** A review written straight to the table (status published unless told), for reading tests. */
+/** A review written straight to the table (status published unless told), for reading tests: its id. */
 export async function storedReview(
   t: TestApp,
   orderId: string,
@@ -70,6 +70,8 @@ export async function storedReview(
     fit: string;
     stars: number;
     status: string;
+    /** ISO 8601; now unless told. */
+    created_at: string;
   }> = {},
 ) {
   const at = new Date().toISOString();
@@ -99,4 +101,18 @@ export async function storedReview(
     })
     .execute();
   return id;
+}
+
+/** GET /api/admin/reviews with `query` (undefined values left out), as `headers`' caller. */
+export function listConsoleReviews(
+  t: TestApp,
+  headers: Record<string, string>,
+  query: Record<string, string | number | undefined> = {},
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return t.request('GET', `/api/admin/reviews${qs ? `?${qs}` : ''}`, undefined, headers);
 }

@@ -58,7 +58,6 @@ export function countFitAnswers(db: Db, design: string | null) {
   return query.execute();
 }
 
-/** The console's list: new ones first (oldest first, the queue), then the rest newest first. */
 /** Reviews with their order's number, as the console shows them. */
 const withOrderNumber = (db: Db) =>
   db
@@ -72,24 +71,61 @@ export function findForConsole(db: Db, id: string) {
   return withOrderNumber(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-export function listForConsole(db: Db, limit: number) {
-  return withOrderNumber(db)
-    .orderBy((eb) => eb.case().when('r.status', '=', 'new').then(0).else(1).end())
-    .orderBy((eb) =>
-      eb.case().when('r.status', '=', 'new').then(eb.ref('r.created_at')).else(null).end(),
-    )
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
+/** The console's filters: one status, one design (each optional). */
+export interface ConsoleReviewFilter {
+  status?: string | undefined;
+  design?: string | undefined;
+}
+
+/** Where a page of the console's list ends: its last review's creation time and id. */
+export interface ReviewPosition {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A page of the console's list, keyset-paged on (created_at, id), which never change: the queue of
+ * new ones oldest first (so a review written while paging comes at the end), any other choice newest
+ * first. A review added, published or hidden while paging never shifts the others: each review that
+ * matches the filter throughout is listed once. The filters are the equality prefix of migration
+ * 035's (status, created_at) and (design, status, created_at) indexes.
+ */
+export function listForConsole(
+  db: Db,
+  filter: ConsoleReviewFilter,
+  page: { after: ReviewPosition | null; limit: number },
+) {
+  const direction = filter.status === 'new' ? 'asc' : 'desc';
+  let query = withOrderNumber(db);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.design) query = query.where('r.design', '=', filter.design);
+  const after = page.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.tuple(eb.ref('r.created_at'), eb.ref('r.id')),
+        direction === 'asc' ? '>' : '<',
+        eb.tuple(after.createdAt, after.id),
+      ),
+    );
+  }
+  return query
+    .orderBy('r.created_at', direction)
+    .orderBy('r.id', direction)
+    .limit(page.limit)
     .execute();
 }
 
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
+export type ConsoleReviewRow = Awaited<ReturnType<typeof listForConsole>>[number];
+
+/** How many reviews have each status: of one design, or of every design (undefined). */
+export async function countByStatus(db: Db, design?: string): Promise<Record<string, number>> {
+  let query = db
     .selectFrom('reviews')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy('status')
-    .execute();
+    .groupBy('status');
+  if (design) query = query.where('design', '=', design);
+  const rows = await query.execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 

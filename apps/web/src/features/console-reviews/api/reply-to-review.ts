@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConsoleReviewSchema } from '@sunward/core/review-schemas';
 import { adminSend, adminUrl } from '@/shared/console/admin-api.ts';
-import { reviewsKeys } from './reviews-keys.ts';
+import { showChangedReview } from './reviews-cache.ts';
 
 /** POST /api/admin/reviews/{id}/reply: the shop's public reply (empty removes it). */
 export const replyToReview = (id: string, reply: string) =>
@@ -15,6 +15,6 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reply }: { id: string; reply: string }) => replyToReview(id, reply),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewsKeys.list() }),
+    onSuccess: (review) => showChangedReview(queryClient, review.status, review),
   });
 }

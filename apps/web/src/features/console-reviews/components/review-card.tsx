@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ReviewReplyInputSchema, type ConsoleReview } from '@sunward/core/review-schemas';
@@ -14,9 +14,21 @@ import { toast } from '@/shared/toast/toast-store.ts';
 import { useModerateReview } from '../api/moderate-review.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 
-/** One review in the console: what the buyer wrote (as text), Publish / Hide, and the public reply. */
+/**
+ * One review in the console: what the buyer wrote (as text), Publish / Hide, and the public reply.
+ * The card can take the focus: Show more moves it to the first card added, and a status change moves
+ * it here when the button pressed went away.
+ */
 export function ReviewCard({ review: r }: { review: ConsoleReview }) {
   const id = useId();
+  const card = useRef<HTMLElement>(null);
+  const shownStatus = useRef(r.status);
+  useEffect(() => {
+    if (shownStatus.current === r.status) return;
+    shownStatus.current = r.status;
+    const active = document.activeElement;
+    if (!active || active === document.body) card.current?.focus();
+  }, [r.status]);
   const moderate = useModerateReview();
   const reply = useReplyToReview();
   const form = useForm<{ reply: string | null }>({
@@ -27,7 +39,7 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
   const name = `${designTitle(r.design)} review by ${r.firstName ?? 'a buyer'}`;
   const setStatus = (status: 'published' | 'hidden') =>
     moderate.mutate(
-      { id: r.id, status },
+      { id: r.id, status, from: r.status },
       {
         onSuccess: () =>
           toast.success(status === 'published' ? 'Review published.' : 'Review hidden.'),
@@ -48,7 +60,7 @@ export function ReviewCard({ review: r }: { review: ConsoleReview }) {
     }
   });
   return (
-    <article className="review-card" aria-label={name}>
+    <article className="review-card" aria-label={name} ref={card} tabIndex={-1}>
       <header className="review-card__head">
         <strong>{designTitle(r.design)}</strong>
         <StatusBadge kind="review" status={r.status} />
