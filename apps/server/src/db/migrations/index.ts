@@ -33,6 +33,7 @@ import { reviews } from './035-reviews.ts';
 import { taxTransactions } from './037-tax-transactions.ts';
 import { guestCustomers } from './038-guest-customers.ts';
 import { paymentPage } from './039-payment-page.ts';
+import { reviewsConsoleOrder } from './040-reviews-console-order.ts';
 
 /** Migrations are listed in code (not read from a folder) so a bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '037-tax-transactions': taxTransactions,
   '038-guest-customers': guestCustomers,
   '039-payment-page': paymentPage,
+  '040-reviews-console-order': reviewsConsoleOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -90,7 +90,7 @@ export interface ReviewPosition {
  * matches the filter throughout is listed once. The filters are the equality prefix of migration
  * 035's (status, created_at) and (design, status, created_at) indexes.
  */
-export function listForConsole(
+export function consoleReviewsQuery(
   db: Db,
   filter: ConsoleReviewFilter,
   page: { after: ReviewPosition | null; limit: number },
@@ -109,11 +109,16 @@ export function listForConsole(
       ),
     );
   }
-  return query
-    .orderBy('r.created_at', direction)
-    .orderBy('r.id', direction)
-    .limit(page.limit)
-    .execute();
+  return query.orderBy('r.created_at', direction).orderBy('r.id', direction).limit(page.limit);
+}
+
+/** A page of the console's list (`consoleReviewsQuery`), read. */
+export function listForConsole(
+  db: Db,
+  filter: ConsoleReviewFilter,
+  page: { after: ReviewPosition | null; limit: number },
+) {
+  return consoleReviewsQuery(db, filter, page).execute();
 }
 
 export type ConsoleReviewRow = Awaited<ReturnType<typeof listForConsole>>[number];
