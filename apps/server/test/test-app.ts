@@ -232,3 +232,16 @@ export async function flatStateTax(t: TestApp, state: string, ratePpm: number): 
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
 }
+
+/** `path` with the defined values of `query` as its query string. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { withQuery, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRICE_ID, SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { orderRow } from '../orders/orders.factories.ts';
 import type { NewOrder } from '../orders/orders.api.ts';
@@ -86,10 +86,5 @@ export function listOrders(
   headers: Record<string, string>,
   query: Record<string, string | number | undefined> = {},
 ) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return t.request('GET', `/api/admin/orders${qs ? `?${qs}` : ''}`, undefined, headers);
+  return t.request('GET', withQuery('/api/admin/orders', query), undefined, headers);
 }

@@ -6,11 +6,11 @@
  * PostgreSQL's with EXPLAIN after ANALYZE of a few thousand orders, sequential scans off. The plans at a million orders are
  * in decision 024; `npm run bench` times them.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan } from '../../../test/query-plan.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
 import { SEARCH_INDEXES } from '../../db/migrations/013-console-orders.ts';
-import type { Db } from '../../db/database.ts';
 import { ordersQuery, probeQuery, type OrderFilter } from './admin-orders.repository.ts';
 import { orderRow } from '../orders/orders.factories.ts';
 import type { OrderPosition } from '../orders/orders.api.ts';
@@ -76,20 +76,7 @@ describe.each(DATABASE_KINDS)('the orders list’s query plans on %s', (kind) =>
   afterAll(async () => database?.drop());
 
   /** The plan of a query, one line per step. */
-  async function plan(compiled: CompiledQuery): Promise<string> {
-    const explain = (db: Db, prefix: string) =>
-      db.executeQuery<Record<string, string>>(
-        CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
-      );
-    const rows =
-      kind === 'sqlite'
-        ? await explain(database.db, 'explain query plan')
-        : await database.db.transaction().execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            return explain(trx, 'explain');
-          });
-    return rows.rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n');
-  }
+  const plan = (compiled: CompiledQuery) => queryPlan(database.db, kind, compiled);
   const list = (filter: OrderFilter) =>
     plan(ordersQuery(database.db, filter, { after, limit: 51 }).compile());
 

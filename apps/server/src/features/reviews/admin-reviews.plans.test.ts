@@ -5,11 +5,11 @@
  * is asked with EXPLAIN QUERY PLAN and no statistics (as the shop runs it); PostgreSQL with EXPLAIN
  * after ANALYZE, sequential scans off.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_NAMES } from '@sunward/core/designs';
+import { queryPlan } from '../../../test/query-plan.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
 import { orderRow } from '../orders/orders.factories.ts';
 import { consoleReviewsQuery, type ConsoleReviewFilter } from './reviews.repository.ts';
 
@@ -67,20 +67,7 @@ describe.each(DATABASE_KINDS)('the console reviews list’s query plans on %s', 
   });
   afterAll(async () => database?.drop());
 
-  async function plan(compiled: CompiledQuery): Promise<string> {
-    const explain = (db: Db, prefix: string) =>
-      db.executeQuery<Record<string, string>>(
-        CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
-      );
-    const rows =
-      kind === 'sqlite'
-        ? await explain(database.db, 'explain query plan')
-        : await database.db.transaction().execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            return explain(trx, 'explain');
-          });
-    return rows.rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n');
-  }
+  const plan = (compiled: CompiledQuery) => queryPlan(database.db, kind, compiled);
 
   it.each(CHOICES)('%s: its index, read in the list’s order', async (_name, filter, index) => {
     for (const page of [

@@ -1,6 +1,6 @@
 /** Test factories for reviews: a review's body, a shipped order delivered by the carrier, a published review. */
 import type { ReviewInput } from '@sunward/core/review-schemas';
-import type { TestApp } from '../../../test/test-app.ts';
+import { withQuery, type TestApp } from '../../../test/test-app.ts';
 import { placeOrder } from '../checkout/checkout.factories.ts';
 import { recordDelivery } from '../orders/orders.api.ts';
 
@@ -109,10 +109,5 @@ export function listConsoleReviews(
   headers: Record<string, string>,
   query: Record<string, string | number | undefined> = {},
 ) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return t.request('GET', `/api/admin/reviews${qs ? `?${qs}` : ''}`, undefined, headers);
+  return t.request('GET', withQuery('/api/admin/reviews', query), undefined, headers);
 }
