@@ -48,8 +48,8 @@ describe.each(DATABASE_KINDS)('limits that guard against guessing, on one %s dat
     // Two stores on one database: what two processes' keyedRateLimit use.
     const stores = [0, 1].map(() =>
       rateLimitStore({
-        windows: databaseWindows(a.database.db, kind),
-        lane: new LaneLimiter(databaseWindows(a.database.db, kind), 1_000),
+        windows: databaseWindows(a.database.db),
+        lane: new LaneLimiter(databaseWindows(a.database.db), 1_000),
         onLimitReached: () => {},
         onError: (err) => {
           throw err;

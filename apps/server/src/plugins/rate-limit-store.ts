@@ -2,8 +2,8 @@ import type { RouteOptions } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Db, DialectName } from '../db/database.ts';
-import { relaxedCommits } from '../db/relaxed-commit.ts';
+import type { Db } from '../db/database.ts';
+import { losableWrite } from '../db/relaxed-commit.ts';
 import { LaneLimiter, type SharedWindows, type WindowCount } from '../lib/rate-limiter.ts';
 
 /** Rows per statement when the fast lane's hits are written in one batch. */
@@ -14,12 +14,12 @@ const BATCH = 500;
  * `insert … on conflict (key) do update set count = count + excluded.count … returning`, which starts a
  * new window when the stored one has ended. Windows that ended are deleted by `sweep`.
  *
- * On SQLite the write commits without waiting for the disk (db/relaxed-commit.ts): with the shop's
+ * The write may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): on SQLite, with the shop's
  * FULL every commit is an fsync, and a request would wait for one just to be counted (the route's
  * throughput fell to 3% of the baseline in the bench). A power cut may lose the last counts, which a
  * rate limit can afford.
  */
-export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
+export function databaseWindows(db: Db): SharedWindows {
   // A template rather than the query builder: this runs on every API request, and building and
   // compiling the upsert cost about three times the statement itself on SQLite.
   const upsert = async (
@@ -38,16 +38,13 @@ export function databaseWindows(db: Db, dialect: DialectName): SharedWindows {
       returning key, count, reset_at`.execute(executor);
     return rows.map((r) => ({ key: r.key, count: Number(r.count), resetAt: Number(r.reset_at) }));
   };
-  const relaxed = dialect === 'postgres' ? undefined : relaxedCommits(db);
-  const write = (executor: Db, hits: ReadonlyArray<readonly [string, number]>, windowMs: number) =>
-    relaxed
-      ? relaxed((connection) => upsert(connection, hits, windowMs))
-      : upsert(executor, hits, windowMs);
+  const write = (hits: ReadonlyArray<readonly [string, number]>, windowMs: number) =>
+    losableWrite(db, (executor) => upsert(executor, hits, windowMs));
   return {
     async add(hits, windowMs) {
       const out: WindowCount[] = [];
       for (let i = 0; i < hits.length; i += BATCH) {
-        out.push(...(await write(db, hits.slice(i, i + BATCH), windowMs)));
+        out.push(...(await write(hits.slice(i, i + BATCH), windowMs)));
       }
       return out;
     },

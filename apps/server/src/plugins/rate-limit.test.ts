@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('rate limits shared by two processes on one %s dat
     expect(await windows()).toHaveLength(2);
     vi.setSystemTime(Date.parse('2026-05-01T10:01:01Z'));
     const { databaseWindows } = await import('./rate-limit-store.ts');
-    await databaseWindows(a.database.db, kind).sweep();
+    await databaseWindows(a.database.db).sweep();
     expect(await windows()).toEqual([]);
   });
 });

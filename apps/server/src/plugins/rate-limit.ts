@@ -25,7 +25,7 @@ export async function sharedWindows(
   config: Config,
   database: DatabaseHandle,
 ): Promise<SharedWindows> {
-  if (!config.redisUrl) return databaseWindows(database.db, database.dialect);
+  if (!config.redisUrl) return databaseWindows(database.db);
   const { Redis } = await import('ioredis');
   // No offline queue: while Redis is unreachable a write fails at once (and the request is let through,
   // `skipOnError`) instead of waiting for a reconnection.

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { losableWrite } from '../../db/relaxed-commit.ts';
 
 /** The models whose new or changed rows may be lost to a power cut (above). */
-export const LOSABLE_MODELS: ReadonlySet<string> = new Set([
+const LOSABLE_MODELS: ReadonlySet<string> = new Set([
   'Interaction',
   'Session',
   'Grant',

@@ -5,14 +5,14 @@
  * run whose lease ended is claimed again, or kept as failed if that was its last attempt.
  * docs/decisions/029 says why this is not an npm queue.
  *
- * Claims and completions commit without waiting for the disk (db/relaxed-commit.ts): a power cut
+ * Claims and completions may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): a power cut
  * that loses one only runs the job again, which the port allows (handlers are idempotent). With
  * FULL they were two of every job's three fsyncs, and a checkout's jobs cut the orders a second the
  * checkout bench measured (docs/decisions/029, "Measurements").
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
-import { relaxedCommits } from '../../db/relaxed-commit.ts';
+import { losableWrite } from '../../db/relaxed-commit.ts';
 import { newId } from '../ids.ts';
 import { retryDelayMs, type JobDefinition } from './job-definitions.ts';
 import type { FailedJob, JobCount } from './job-queue.ts';
@@ -24,15 +24,12 @@ const LEASE_ENDED = 'its lease ended on its last attempt (the worker died or pas
 export class SqliteJobStore implements JobStore {
   readonly engine = 'sqlite';
   readonly wakeAfterEnqueue = true;
-  readonly #relaxed: ReturnType<typeof relaxedCommits>;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly random: () => number = Math.random,
-  ) {
-    this.#relaxed = relaxedCommits(db);
-  }
+  ) {}
 
   async prepare(): Promise<void> {}
 
@@ -103,7 +100,7 @@ export class SqliteJobStore implements JobStore {
         limit ${count}
       )
       returning id, data, attempts, max_attempts, state`;
-    const { rows } = await this.#relaxed((connection) => claim.execute(connection));
+    const { rows } = await losableWrite(this.db, (connection) => claim.execute(connection));
     return rows
       .filter((row) => row.state === 'running')
       .map((row) => ({
@@ -126,7 +123,7 @@ export class SqliteJobStore implements JobStore {
   }
 
   async complete(_definition: JobDefinition, job: ClaimedJob, workerId: string): Promise<void> {
-    await this.#relaxed((connection) =>
+    await losableWrite(this.db, (connection) =>
       connection
         .deleteFrom('jobs')
         .where('id', '=', job.id)
