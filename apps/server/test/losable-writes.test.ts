@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
   const relaxed = (statement: string) =>
     kind === 'sqlite' ? [RELAXED, statement, 'pragma synchronous = 2'] : [statement];
 
-  it("relaxes a checkout's lease, a new intent, a webhook's record, a login's epoch; not the price", async () => {
+  it("relaxes a checkout's lease, a new checkout and intent, a webhook's record, a login's epoch; not the price", async () => {
     const { paymentIntentId } = await startCheckout(t);
     const checkout = await checkouts.findByIntent(t.database.db, paymentIntentId);
     const id = checkout!.id;
@@ -79,6 +79,18 @@ describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
           provider: 'sandbox',
           type: 't',
           at: lease.now,
+        }),
+      ),
+    ).toEqual(relaxed('Insert'));
+
+    // A new checkout before its first pricing (lost, the page's next step finds no checkout).
+    expect(
+      await run((db) =>
+        checkouts.insertCheckout(db, {
+          ...checkout!,
+          id: 'co_losable_test',
+          payment_intent_id: 'pi_losable_test',
+          version: 0,
         }),
       ),
     ).toEqual(relaxed('Insert'));

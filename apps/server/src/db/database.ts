@@ -65,6 +65,14 @@ export type DialectName = 'sqlite' | 'postgres';
 export const isPostgres = (db: Pick<Db, 'getExecutor'>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * Runs `work` in the caller's transaction when `db` is one (its writes commit or roll back with the
+ * caller's), else in a transaction of its own.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;

@@ -13,7 +13,7 @@
 import { sizeLabel } from '@sunward/core/sizes';
 import { isOutOfStock } from '@sunward/core/stock';
 import type { Transaction } from 'kysely';
-import { type Database, type Db, isPostgres } from '../../db/database.ts';
+import { type Database, type Db, inTransaction, isPostgres } from '../../db/database.ts';
 import { publishEvent } from '../../lib/jobs/events.ts';
 import * as repo from './catalog.repository.ts';
 import { SIZE_BACK_ON_SALE, type SizeBackOnSale } from './catalog.events.ts';
@@ -57,6 +57,11 @@ const outOfStock = (size: string) =>
  * if every size has enough), so no round trip to a busy process happens under the lock; on SQLite,
  * whose one writer serialises every hold anyway, the checkout's rows are written first and each size
  * is locked and counted last, before the commit. A size short leaves the earlier holds as they were.
+ *
+ * Given the caller's transaction, the holds are written in it and commit with the caller's own writes
+ * (pricing a checkout records its totals and its holds in one commit); call it last there, so the
+ * inventory rows stay locked only until that commit. A short answer then leaves the SQLite path's
+ * rows written: the caller rolls back.
  */
 export async function reserveStock(
   db: Db,
@@ -84,7 +89,7 @@ export async function reserveStock(
     return short ? shortOf(short.size, short.available) : { ok: true };
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await repo.deleteReservations(trx, checkoutId);
       await repo.insertReservations(trx, checkoutId, counted, until);
       for (const { product_id: productId, size, quantity } of counted) {

@@ -222,6 +222,44 @@ describe.each(DATABASE_KINDS)('checkout integrity on %s', (kind) => {
     expect((await intent(second.paymentIntentId)).status).toBe('requires_payment_method');
   });
 
+  it('pricing again with a size gone short writes nothing: totals and holds stay, nothing is charged', async () => {
+    await setStock('xls', 2);
+    const first = await startCheckout(t, [cartLine({ size: 'xls' })]);
+    const second = await startCheckout(t, [cartLine({ size: 'xls' })]);
+    const ground = (await updatePi(first, 'ground')).body as Totals;
+    expect((await updatePi(second, 'ground')).status).toBe(200);
+    const checkoutOf = (c: StartedCheckout) =>
+      db()
+        .selectFrom('checkouts')
+        .selectAll()
+        .where('payment_intent_id', '=', c.paymentIntentId)
+        .executeTakeFirstOrThrow();
+    const holdsOf = async (c: StartedCheckout) =>
+      db()
+        .selectFrom('stock_reservations')
+        .select(['size', 'quantity', 'expires_at'])
+        .where('checkout_id', '=', (await checkoutOf(c)).id)
+        .execute();
+    const before = { checkout: await checkoutOf(first), holds: await holdsOf(first) };
+    expect(before.holds).toMatchObject([{ size: 'xls', quantity: 1 }]);
+
+    // One shirt is found damaged: the second shopper's hold takes the last one.
+    await setStock('xls', 1);
+    const priority = await updatePi(first, 'priority');
+    expect(priority.status).toBe(422);
+    expect(priority.body).toMatchObject({ code: 'out_of_stock' });
+    // The record and the hold are one transaction: neither the priority totals nor a new hold.
+    expect(await checkoutOf(first)).toEqual(before.checkout);
+    expect(await holdsOf(first)).toEqual(before.holds);
+    // The intent was set to the priority total first; it matches no recorded total, so Place Order
+    // with the page's ground total is refused before the card is charged.
+    const placed = await placeOrder(first, { option: 'ground', total: ground.total });
+    expect(placed.status).toBe(409);
+    expect(placed.body).toMatchObject({ code: 'total_changed' });
+    expect((await intent(first.paymentIntentId)).status).toBe('requires_payment_method');
+    await setStock('xls', null);
+  });
+
   it('defect 4: a size marked out of stock after pricing is refused before the card is charged', async () => {
     await setStock('sms', null);
     const c = await startCheckout(t, [cartLine({ size: 'sms' })]);

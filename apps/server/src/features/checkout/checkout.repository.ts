@@ -4,8 +4,13 @@ import { losableWrite } from '../../db/relaxed-commit.ts';
 import { isLockNotAvailable } from '../../lib/db-errors.ts';
 import type { CheckoutsTable } from './checkout.table.ts';
 
+/**
+ * A new checkout, before its first pricing: a write a power cut may lose (decision 058). Nothing is
+ * charged or held on it; pricing prices the bag again from the catalogue and waits for the disk, which
+ * makes this row durable too. Lost, the page's next step says the checkout is not found.
+ */
 export function insertCheckout(db: Db, row: Insertable<CheckoutsTable>) {
-  return db.insertInto('checkouts').values(row).execute();
+  return losableWrite(db, (executor) => executor.insertInto('checkouts').values(row).execute());
 }
 
 export function findByIntent(db: Db, paymentIntentId: string) {

@@ -309,16 +309,8 @@ async function updateOnce(
     total: base.subtotal + base.shipping - base.discount + salesTax,
   };
 
-  // hold the stock for this checkout while the shopper pays
-  const held = await reserveStock(
-    db,
-    checkout.id,
-    bag.lines,
-    (deps.holdMs ?? RESERVATION_MS).priced,
-  );
-  if (!held.ok) return { ok: false, code: 'out_of_stock', message: held.message };
-
-  // charge: the intent's amount is always the server's total
+  // charge: the intent's amount is always the server's total (set before the totals are recorded,
+  // so a recorded total is one the intent charges; no call to the provider inside the transaction)
   const updated = await deps.payments.updateAmount(
     input.paymentIntentId,
     totals.total,
@@ -333,30 +325,76 @@ async function updateOnce(
     return (now && openForChanges(checkout, now)) || 'conflict';
   }
 
-  // record, unless another update got there first (then do it all again on its result)
-  const recorded = await repo.updateCheckoutIfVersion(db, checkout.id, checkout.version, {
-    email: input.email,
-    lines: JSON.stringify(bag.lines),
-    shipping_name: input.name,
-    shipping_address: JSON.stringify({ ...input.address, country: 'US' }),
-    shipping_option: input.shippingOption,
-    subtotal: totals.subtotal,
-    shipping: totals.shipping,
-    sales_tax: totals.salesTax,
-    discount_code: code?.code.code ?? null,
-    discount: base.discount,
-    shipping_discount: base.shippingDiscount,
-    line_discounts: code ? JSON.stringify(base.lineDiscounts) : null,
-    ...taxRateColumns(salesTaxRate),
-    tax_calculation: calculationId,
-    total: totals.total,
-    ...reminderConsentColumns(checkout, input),
-    updated_at: nowIso(),
-  });
-  if (!recorded) return 'conflict';
-  // a use held for a code no longer applied goes back (a different code's is swapped at Place Order)
-  if (!code) await releaseUse(db, checkout.id);
+  // record the totals and hold the stock while the shopper pays, in one commit (issue 26 item 4):
+  // unless another update got there first (then do it all again on its result); the hold last, so a
+  // size's inventory row is locked only until the commit. A size short writes nothing: the intent's
+  // new amount then matches no recorded total, and Place Order refuses until the checkout is priced.
+  const recorded = await recordPriced(
+    db,
+    checkout,
+    bag.lines,
+    (deps.holdMs ?? RESERVATION_MS).priced,
+    {
+      email: input.email,
+      lines: JSON.stringify(bag.lines),
+      shipping_name: input.name,
+      shipping_address: JSON.stringify({ ...input.address, country: 'US' }),
+      shipping_option: input.shippingOption,
+      subtotal: totals.subtotal,
+      shipping: totals.shipping,
+      sales_tax: totals.salesTax,
+      discount_code: code?.code.code ?? null,
+      discount: base.discount,
+      shipping_discount: base.shippingDiscount,
+      line_discounts: code ? JSON.stringify(base.lineDiscounts) : null,
+      ...taxRateColumns(salesTaxRate),
+      tax_calculation: calculationId,
+      total: totals.total,
+      ...reminderConsentColumns(checkout, input),
+      updated_at: nowIso(),
+    },
+  );
+  if (recorded !== 'recorded') return recorded;
   return { ok: true, value: { ...totals, salesTaxRate } };
+}
+
+/** Rolls back a priced checkout's record when a size cannot be held. */
+class HoldRefused extends Error {
+  constructor(readonly failure: CheckoutFailure) {
+    super('hold refused');
+  }
+}
+
+/**
+ * The priced checkout's versioned record, its stock held for `holdMs` and (when no code applies any
+ * more) its code's held use given back: one transaction, one commit. 'conflict' when another update
+ * recorded first; the failure to answer when a size is short (nothing written).
+ */
+async function recordPriced(
+  db: Db,
+  checkout: CheckoutRow,
+  lines: readonly PricedLine[],
+  holdMs: number,
+  changes: Parameters<typeof repo.updateCheckoutIfVersion>[3],
+): Promise<'recorded' | 'conflict' | CheckoutFailure> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // the versioned update gives the lease back in the same write
+      if (!(await repo.updateCheckoutIfVersion(trx, checkout.id, checkout.version, changes))) {
+        return 'conflict';
+      }
+      // a use held for a code no longer applied goes back (a different code's is swapped at Place Order)
+      if (!changes.discount_code) await releaseUse(trx, checkout.id);
+      const held = await reserveStock(trx, checkout.id, lines, holdMs);
+      if (!held.ok) {
+        throw new HoldRefused({ ok: false, code: 'out_of_stock', message: held.message });
+      }
+      return 'recorded';
+    });
+  } catch (error) {
+    if (error instanceof HoldRefused) return error.failure;
+    throw error;
+  }
 }
 
 /** Why a checkout cannot be priced or confirmed now, or null when it can. */

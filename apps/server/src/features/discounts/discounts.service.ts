@@ -12,7 +12,7 @@ import {
   type DiscountLine,
   type DiscountOffer,
 } from '@sunward/core/discount';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import * as repo from './discounts.repository.ts';
@@ -158,9 +158,12 @@ async function giveBack(db: Db, redemption: { id: string; code_id: string }) {
   if (released) await repo.giveUseBack(db, redemption.code_id);
 }
 
-/** Gives back the use a checkout holds (its card was declined, or its code was removed). */
+/**
+ * Gives back the use a checkout holds (its card was declined, or its code was removed); in the
+ * caller's transaction when given one.
+ */
 export async function releaseUse(db: Db, checkoutId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const own = await repo.redemptionOfCheckout(trx, checkoutId);
     if (own?.status === 'held') await giveBack(trx, own);
   });

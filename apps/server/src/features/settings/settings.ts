@@ -18,7 +18,7 @@ import {
   type Settings,
 } from '@sunward/core/settings';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fieldMessages } from '../../lib/validation-messages.ts';
@@ -123,9 +123,7 @@ export async function saveSettings(
   const values = Object.fromEntries(
     Object.entries(parsed.data).map(([key, value]) => [key, JSON.stringify(value)]),
   );
-  const write = (trx: Db) => repo.upsertSettings(trx, values, nowIso());
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+  await inTransaction(db, (trx) => repo.upsertSettings(trx, values, nowIso()));
   cache.delete(SETTINGS_CACHE_KEY);
   return { ok: true, settings: await loadSettings(db) };
 }
