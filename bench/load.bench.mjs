@@ -143,6 +143,9 @@ const quantile = (xs, q) => {
 /**
  * Samples what the database's active backends wait on, every 20 ms while a rate runs (PostgreSQL's
  * pg_stat_activity): the share of backend samples waiting on a lock is the figure issue 26 asks about.
+ * It also counts the backends with a transaction open (running a statement, or `idle in transaction`:
+ * waiting for the shop to send the next one), so the time spent inside transactions per visitor and
+ * the share of it spent waiting on the shop (issue 26 item 2) come out as sampled estimates.
  */
 function waitSampler(client, database) {
   // Commits and WAL flushes by PostgreSQL's own counters (each backend reports them at most once a
@@ -160,28 +163,49 @@ function waitSampler(client, database) {
   /** The statements found waiting on a lock, by their first words. */
   const lockedStatements = {};
   let samples = 0;
+  /** Backends seen with a transaction open, and those of them waiting on the shop. */
+  let inTransaction = 0;
+  let waitingOnShop = 0;
+  /** Ages of the open transactions seen, in ms (a long one is seen more often: a sampled view). */
+  const ages = [];
+  /** What an idle transaction last ran, by its first words: where the waits on the shop are. */
+  const idleAfter = {};
+  let rounds = 0;
+  const startedAt = performance.now();
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       const { rows } = await client.query(
-        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait,
-                left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as statement
+        `select state, coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as statement,
+                extract(epoch from clock_timestamp() - xact_start) * 1000 as xact_ms
            from pg_stat_activity
-          where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+          where datname = $1 and state in ('active', 'idle in transaction')
+            and pid <> pg_backend_pid()`,
         [database],
       );
-      for (const { wait, statement } of rows) {
+      rounds++;
+      for (const { state, wait, statement, xact_ms } of rows) {
+        inTransaction++;
+        ages.push(Number(xact_ms));
+        if (state !== 'active') {
+          waitingOnShop++;
+          idleAfter[statement] = (idleAfter[statement] ?? 0) + 1;
+          continue;
+        }
+        samples++;
         counts[wait] = (counts[wait] ?? 0) + 1;
         if (wait.startsWith('Lock:'))
           lockedStatements[statement] = (lockedStatements[statement] ?? 0) + 1;
       }
-      samples += rows.length;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   return async () => {
     stopped = true;
     await loop;
+    // Each sample stands for one sampling interval of that backend's time.
+    const intervalMs = rounds ? (performance.now() - startedAt) / rounds : 0;
     const [start, end] = [await before, await counters()];
     const locks = Object.entries(counts)
       .filter(([w]) => w.startsWith('Lock:'))
@@ -192,6 +216,14 @@ function waitSampler(client, database) {
     return {
       backendSamples: samples,
       lockWaitShare: samples ? Number((locks / samples).toFixed(3)) : 0,
+      transactionMs: Math.round(inTransaction * intervalMs),
+      waitingOnShopShare: inTransaction ? Number((waitingOnShop / inTransaction).toFixed(3)) : 0,
+      transactionAgeMs: { p50: quantile(ages, 0.5), p99: quantile(ages, 0.99) },
+      waitingOnShopAfter: Object.fromEntries(
+        Object.entries(idleAfter)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8),
+      ),
       commits: end.commits - start.commits,
       walSyncs: end.walSyncs - start.walSyncs,
       top: Object.fromEntries(top),
@@ -272,7 +304,8 @@ async function measure(label, visitors, designs, pids, rate, seconds, sampleWait
       `machine ${machine.busy} of ${machine.cores} cores busy (client ${result.clientCores})  ` +
       (waits
         ? `lock waits ${(waits.lockWaitShare * 100).toFixed(0)}% of backend samples  ` +
-          `${(waits.commits / n).toFixed(1)} commits and ${(waits.walSyncs / n).toFixed(1)} WAL flushes per visitor  `
+          `${(waits.commits / n).toFixed(1)} commits and ${(waits.walSyncs / n).toFixed(1)} WAL flushes per visitor  ` +
+          `in transactions ${(waits.transactionMs / n).toFixed(2)} ms per visitor (${(waits.waitingOnShopShare * 100).toFixed(0)}% waiting on the shop, open ones' age p50/p99 ${waits.transactionAgeMs.p50}/${waits.transactionAgeMs.p99} ms)  `
         : '') +
       Object.entries(steps)
         .map(([name, st]) => `${name} ${st.p50}/${st.p99}`)

@@ -10,6 +10,7 @@ export {
   releaseStock,
   RESERVATION_MS,
   reserveStock,
+  reserveStockWith,
   restoreStock,
   takeAvailableStock,
   takeStock,

@@ -10,7 +10,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/test-
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { startCheckout } from '../checkout/checkout.factories.ts';
 import type { PricedLine } from './price-bag.ts';
-import { reserveStock } from './stock.service.ts';
+import { reserveStock, reserveStockWith } from './stock.service.ts';
 
 describe.each(DATABASE_KINDS)('stock holds on %s', (kind) => {
   let t: TestApp;
@@ -77,6 +77,71 @@ describe.each(DATABASE_KINDS)('stock holds on %s', (kind) => {
       message: 'Only 5 left in size MD - Regular. Please lower the quantity.',
     });
     expect(await holds(mine)).toEqual(before);
+  });
+
+  it("a hold with the caller's write: both or neither (a short size, a declined write)", async () => {
+    await setStock('xlr', 2);
+    const mine = await checkout();
+    const other = await checkout();
+    expect(await reserveStock(db(), other, [line('xlr', 1)], 60_000)).toEqual({ ok: true });
+    /** The caller's write: a note on the checkout's email, or none when declined. */
+    const noting =
+      (note: string, accept = true) =>
+      async (trx: typeof t.database.db) => {
+        if (!accept) {
+          await trx
+            .updateTable('checkouts')
+            .set({ email: 'declined@example.com' })
+            .where('id', '=', mine)
+            .execute();
+          return false;
+        }
+        await trx.updateTable('checkouts').set({ email: note }).where('id', '=', mine).execute();
+        return true;
+      };
+    const emailOf = async () =>
+      (
+        await db()
+          .selectFrom('checkouts')
+          .select('email')
+          .where('id', '=', mine)
+          .executeTakeFirstOrThrow()
+      ).email;
+
+    expect(
+      await reserveStockWith(db(), mine, [line('xlr', 1)], 60_000, noting('a@example.com')),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await emailOf()).toBe('a@example.com');
+    expect(await holds(mine)).toMatchObject([{ size: 'xlr', quantity: 1 }]);
+
+    // Two wanted, one left for this checkout: neither the write nor a new hold.
+    const short = await reserveStockWith(
+      db(),
+      mine,
+      [line('xlr', 2)],
+      60_000,
+      noting('b@example.com'),
+    );
+    expect(short).toEqual({
+      ok: false,
+      message: 'Only 1 left in size XL - Regular. Please lower the quantity.',
+    });
+    expect(await emailOf()).toBe('a@example.com');
+    expect(await holds(mine)).toMatchObject([{ size: 'xlr', quantity: 1 }]);
+
+    // A declined write is rolled back (on SQLite nothing is held either).
+    const declined = await reserveStockWith(
+      db(),
+      other,
+      [line('xlr', 1)],
+      60_000,
+      noting('c', false),
+    );
+    expect(declined).toBe('not written');
+    expect(await emailOf()).toBe('a@example.com');
+    await setStock('xlr', null);
   });
 
   it('a size whose stock is not counted is not held', async () => {

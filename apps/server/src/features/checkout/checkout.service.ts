@@ -36,7 +36,13 @@ import { findApplicableCode, holdUse, releaseUse } from '../discounts/discounts.
 import { withLease } from './checkout-lease.ts';
 import * as repo from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.table.ts';
-import { priceBag, type PricedLine, RESERVATION_MS, reserveStock } from '../catalog/catalog.api.ts';
+import {
+  priceBag,
+  type PricedLine,
+  RESERVATION_MS,
+  reserveStock,
+  reserveStockWith,
+} from '../catalog/catalog.api.ts';
 
 /** The checkout row, as orders read it (checkout.service is the one file orders import). */
 export type { CheckoutRow };
@@ -325,10 +331,10 @@ async function updateOnce(
     return (now && openForChanges(checkout, now)) || 'conflict';
   }
 
-  // record the totals and hold the stock while the shopper pays, in one commit (issue 26 item 4):
-  // unless another update got there first (then do it all again on its result); the hold last, so a
-  // size's inventory row is locked only until the commit. A size short writes nothing: the intent's
-  // new amount then matches no recorded total, and Place Order refuses until the checkout is priced.
+  // record the totals and hold the stock while the shopper pays (issue 26 item 4: one commit on
+  // SQLite), unless another update got there first (then do it all again on its result). A size
+  // short records nothing: the intent's new amount then matches no recorded total, and Place Order
+  // refuses it until the checkout is priced again.
   const recorded = await recordPriced(
     db,
     checkout,
@@ -358,17 +364,10 @@ async function updateOnce(
   return { ok: true, value: { ...totals, salesTaxRate } };
 }
 
-/** Rolls back a priced checkout's record when a size cannot be held. */
-class HoldRefused extends Error {
-  constructor(readonly failure: CheckoutFailure) {
-    super('hold refused');
-  }
-}
-
 /**
- * The priced checkout's versioned record, its stock held for `holdMs` and (when no code applies any
- * more) its code's held use given back: one transaction, one commit. 'conflict' when another update
- * recorded first; the failure to answer when a size is short (nothing written).
+ * The priced checkout's versioned record and (when no code applies any more) its code's held use given
+ * back, with its stock held for `holdMs` (`reserveStockWith`: one commit on SQLite). 'conflict' when
+ * another update recorded first; the failure to answer when a size is short (the record not written).
  */
 async function recordPriced(
   db: Db,
@@ -377,24 +376,17 @@ async function recordPriced(
   holdMs: number,
   changes: Parameters<typeof repo.updateCheckoutIfVersion>[3],
 ): Promise<'recorded' | 'conflict' | CheckoutFailure> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // the versioned update gives the lease back in the same write
-      if (!(await repo.updateCheckoutIfVersion(trx, checkout.id, checkout.version, changes))) {
-        return 'conflict';
-      }
-      // a use held for a code no longer applied goes back (a different code's is swapped at Place Order)
-      if (!changes.discount_code) await releaseUse(trx, checkout.id);
-      const held = await reserveStock(trx, checkout.id, lines, holdMs);
-      if (!held.ok) {
-        throw new HoldRefused({ ok: false, code: 'out_of_stock', message: held.message });
-      }
-      return 'recorded';
-    });
-  } catch (error) {
-    if (error instanceof HoldRefused) return error.failure;
-    throw error;
-  }
+  const held = await reserveStockWith(db, checkout.id, lines, holdMs, async (trx) => {
+    // the versioned update gives the lease back in the same write
+    if (!(await repo.updateCheckoutIfVersion(trx, checkout.id, checkout.version, changes))) {
+      return false;
+    }
+    // a use held for a code no longer applied goes back (a different code's is swapped at Place Order)
+    if (!changes.discount_code) await releaseUse(trx, checkout.id);
+    return true;
+  });
+  if (held === 'not written') return 'conflict';
+  return held.ok ? 'recorded' : { ok: false, code: 'out_of_stock', message: held.message };
 }
 
 /** Why a checkout cannot be priced or confirmed now, or null when it can. */
