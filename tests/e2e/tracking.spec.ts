@@ -15,9 +15,9 @@ import { createAccountThroughShop } from './support/sign-in.ts';
  * label from an operator in the console (the sandbox label; the order ships with its tracking number
  * and the shipped email), the sandbox carrier's scans show on the order lookup beside the carrier's
  * page, then the delivery scan completes the order with its date and the return window counts from
- * it ("Returns accepted until" 15 days after). The shop sweeps every 2 s (TRACKING_EVERY_MS) and the
- * sandbox carrier's day is 6 s (SANDBOX_CARRIER_DAY_MS): the parcel is accepted within 1.5 s of the
- * label and delivered 12 to 32 s after it; the journey waits for each outcome, not for a fixed time.
+ * it ("Returns accepted until" 15 days after). The shop sweeps every second (TRACKING_EVERY_MS) and
+ * the sandbox carrier's day is 3 s (SANDBOX_CARRIER_DAY_MS): the parcel is accepted within 0.75 s of
+ * the label and delivered 6 to 16 s after it; the journey waits for each outcome, not for a fixed time.
  * The shopper then creates an account with the order's email (the guest order becomes theirs) and
  * sees the same on the account's order details. At both widths (the operator at the same width);
  * screenshots in test-results/tracking.
@@ -28,14 +28,14 @@ const PRODUCT = {
 };
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const EMAIL = `tracking.${stamp()}@example.com`;
-const DAY_MS = 6000;
+const DAY_MS = 3000;
 
 let shop: ShopServer | undefined;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   shop = await startShop({
     name: 'tracking',
-    env: { TRACKING_EVERY_MS: '2000', SANDBOX_CARRIER_DAY_MS: String(DAY_MS) },
+    env: { TRACKING_EVERY_MS: '1000', SANDBOX_CARRIER_DAY_MS: String(DAY_MS) },
   });
 });
 test.afterAll(async () => {
@@ -147,7 +147,7 @@ async function journey(browser: Browser, page: Page) {
     shop!.databaseUrl,
   );
   const TRACKING = order!.tracking;
-  // The parcel's whole schedule on the sandbox's 6-second day, from the label's time.
+  // The parcel's whole schedule on the sandbox's 3-second day, from the label's time.
   const scans = sandboxSchedule({ trackingNumber: TRACKING, shippedAt: order!.shipped_at }, DAY_MS);
 
   // The scans so far on the lookup, newest first, the first at Raleigh (the sweep stores them within
