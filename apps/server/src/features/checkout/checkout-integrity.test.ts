@@ -248,7 +248,7 @@ describe.each(DATABASE_KINDS)('checkout integrity on %s', (kind) => {
     const priority = await updatePi(first, 'priority');
     expect(priority.status).toBe(422);
     expect(priority.body).toMatchObject({ code: 'out_of_stock' });
-    // The record and the hold are one transaction: neither the priority totals nor a new hold.
+    // A size short records nothing: neither the priority totals nor a new hold.
     expect(await checkoutOf(first)).toEqual(before.checkout);
     expect(await holdsOf(first)).toEqual(before.holds);
     // The intent was set to the priority total first; it matches no recorded total, so Place Order
