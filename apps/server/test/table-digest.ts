@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database.ts';
+import { isPostgres, type Db } from '../src/db/database.ts';
 
 /**
  * Written whoever asks and whatever the answer: rate-limit windows, the job engine's rows, and the
@@ -22,12 +22,40 @@ const VOLATILE = new Set([
 ]);
 const DELIVERY = ['status', 'attempts', 'sent_at', 'last_error'];
 
+/** The tables a digest reads (read from the schema once per database handle: no test changes it). */
+const tableLists = new WeakMap<Db, Promise<string[]>>();
+function tablesOf(db: Db): Promise<string[]> {
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = db.introspection.getTables().then((all) =>
+      all
+        .filter((table) => table.schema === undefined || table.schema === 'public')
+        .map((table) => table.name)
+        .filter((name) => !VOLATILE.has(name) && !name.startsWith('kysely_'))
+        .sort(),
+    );
+    tableLists.set(db, tables);
+  }
+  return tables;
+}
+
+/**
+ * A mark that moves whenever anything may have been written: two equal marks, no row was written in
+ * between, so a digest taken at the first still holds at the second. On SQLite the connection's count
+ * of rows inserted, updated or deleted (`total_changes()`: the shop and the test share the one
+ * connection); on PostgreSQL one past the newest finished transaction id (`pg_current_snapshot()`'s
+ * xmax: a transaction gets an id at its first write, so reads never move it). Anything that writes,
+ * even what a digest leaves out (a rate-limit window), moves it: a moved mark only means "digest again".
+ */
+export async function writeMark(db: Db): Promise<string> {
+  const query = isPostgres(db)
+    ? sql<{ mark: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`
+    : sql<{ mark: string }>`select total_changes() as mark`;
+  return String((await query.execute(db)).rows[0]!.mark);
+}
+
 export async function tableDigest(db: Db): Promise<Record<string, string>> {
-  const tables = (await db.introspection.getTables())
-    .filter((table) => table.schema === undefined || table.schema === 'public')
-    .map((table) => table.name)
-    .filter((name) => !VOLATILE.has(name) && !name.startsWith('kysely_'))
-    .sort();
+  const tables = await tablesOf(db);
   const out: Record<string, string> = {};
   for (const name of tables) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
