@@ -18,11 +18,13 @@ describe.each(DATABASE_KINDS)('the write mark (%s)', (kind) => {
   const setting = (value: string) =>
     db().updateTable('settings').set({ value }).where('key', '=', 'shopName').execute();
 
-  it('stays put across reads and moves on an insert, an update, a delete, a rolled-back write', async () => {
+  it('moves on an insert, an update, a delete, a rolled-back write; stays put across reads', async () => {
     const start = await writeMark(db());
     await db().selectFrom('orders').selectAll().execute();
     await t.request('GET', '/api/products');
-    expect(await writeMark(db())).toBe(start);
+    // PostgreSQL's transaction ids are the whole cluster's: the other test files' databases move the
+    // mark too (a digest taken for nothing, never one skipped), so reads are shown on SQLite alone.
+    if (kind === 'sqlite') expect(await writeMark(db())).toBe(start);
 
     const marks = [start];
     const moved = async () => {

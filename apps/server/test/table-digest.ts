@@ -44,8 +44,9 @@ function tablesOf(db: Db): Promise<string[]> {
  * between, so a digest taken at the first still holds at the second. On SQLite the connection's count
  * of rows inserted, updated or deleted (`total_changes()`: the shop and the test share the one
  * connection); on PostgreSQL one past the newest finished transaction id (`pg_current_snapshot()`'s
- * xmax: a transaction gets an id at its first write, so reads never move it). Anything that writes,
- * even what a digest leaves out (a rate-limit window), moves it: a moved mark only means "digest again".
+ * xmax: a transaction gets an id at its first write, so reads never move it; the ids are the
+ * cluster's, so the other databases' writes move it too). Anything that writes, even what a digest
+ * leaves out (a rate-limit window), moves it: a moved mark only means "digest again".
  */
 export async function writeMark(db: Db): Promise<string> {
   const query = isPostgres(db)
