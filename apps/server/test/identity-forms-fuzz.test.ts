@@ -33,7 +33,7 @@ import {
   startLogin,
   type Page,
 } from '../src/features/identity/identity.test-helpers.ts';
-import { changedTables, tableDigest, writeMark } from './table-digest.ts';
+import { changedTables, digestWhenWritten } from './table-digest.ts';
 import { clientAddress } from './openapi-samples.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './test-app.ts';
 
@@ -282,16 +282,15 @@ describe.each(DATABASE_KINDS)('the hosted identity forms fuzzed (%s)', (kind) =>
   let account: { email: string };
   let rp: Awaited<ReturnType<typeof relyingParty>>;
   let client = 0;
-  /** The tables' digest after the last case (a new interaction changes only `oidc_payloads`). */
-  let last: Record<string, string> | undefined;
-  /** The write mark when `last` was taken (table-digest.ts). */
-  let lastMark = '';
+  /** The tables' digest, taken again only after a write (a new interaction changes only `oidc_payloads`). */
+  let digest: ReturnType<typeof digestWhenWritten>;
 
   beforeAll(async () => {
     // A web process: no job changes a table between two requests. Each case from its own address.
     t = await createTestApp(kind, {}, { TRUST_PROXY: '1', PROCESS_ROLE: 'web' });
     account = await createAccount(t.database.db, { password: TEST_PASSWORD });
     rp = await relyingParty(t.baseUrl);
+    digest = digestWhenWritten(t.database.db);
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -352,10 +351,8 @@ describe.each(DATABASE_KINDS)('the hosted identity forms fuzzed (%s)', (kind) =>
         ? { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
         : {}),
     };
-    // Signing in before a sign-out records the sign-in: the digest is taken after it. A digest is
-    // taken again only when something may have been written since the last one.
-    const beforeMark = await writeMark(t.database.db);
-    const before = last && beforeMark === lastMark ? last : await tableDigest(t.database.db);
+    // Signing in before a sign-out records the sign-in: the digest is taken after it.
+    const before = await digest();
     const res = await fetch(url[c.form], {
       method: 'POST',
       headers,
@@ -369,9 +366,7 @@ describe.each(DATABASE_KINDS)('the hosted identity forms fuzzed (%s)', (kind) =>
       text: await res.text(),
       type: res.headers.get('content-type') ?? '',
     };
-    lastMark = await writeMark(t.database.db);
-    last = lastMark === beforeMark ? before : await tableDigest(t.database.db);
-    const changed = changedTables(before, last).filter((name) => !BOOKKEEPING.has(name));
+    const changed = changedTables(before, await digest()).filter((name) => !BOOKKEEPING.has(name));
     return { page, changed, fields };
   }
 

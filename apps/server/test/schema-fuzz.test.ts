@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken, operatorToken } from '../src/features/operators/operators.factories.ts';
 import { clientAddress, operations, type ApiDocument, type Operation } from './openapi-samples.ts';
 import { invalidOf, invalidParam, validOf, type FuzzSchema } from './schema-arbitraries.ts';
-import { changedTables, tableDigest, writeMark } from './table-digest.ts';
+import { changedTables, digestWhenWritten } from './table-digest.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './test-app.ts';
 
 type Caller = 'guest' | 'customer' | 'operator';
@@ -189,9 +189,8 @@ describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => 
   let ops: Operation[] = [];
   let headers: Record<Caller, Record<string, string>>;
   let client = 0;
+  let digest: ReturnType<typeof digestWhenWritten>;
   let last: Record<string, string> = {};
-  /** The write mark when `last` was taken (table-digest.ts). */
-  let lastMark = '';
 
   beforeAll(async () => {
     // A web process: no job changes a table between two requests. Each request from its own
@@ -203,8 +202,8 @@ describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => 
       operator: (await operatorToken(t)).headers,
     };
     ops = operations((await t.request('GET', '/api/docs/json')).body as ApiDocument);
-    lastMark = await writeMark(t.database.db);
-    last = await tableDigest(t.database.db);
+    digest = digestWhenWritten(t.database.db);
+    last = await digest();
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -226,12 +225,9 @@ describe.each(DATABASE_KINDS)('the API fuzzed from its schemas (%s)', (kind) => 
     broken?: string;
   }): Promise<string | undefined> {
     const res = await send(c.method, c.url, c.body, c.caller);
-    // Digested again only when something may have been written since the last digest.
-    const mark = await writeMark(t.database.db);
-    const now = mark === lastMark ? last : await tableDigest(t.database.db);
+    const now = await digest();
     const changed = changedTables(last, now);
     last = now;
-    lastMark = mark;
     const answer = (res.body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
     if (res.status >= 500) return `${res.status}: ${res.text.slice(0, 200)}`;
     const page =

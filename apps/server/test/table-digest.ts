@@ -73,6 +73,19 @@ export async function tableDigest(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
+/**
+ * The tables' digest now, taken again only when the write mark has moved since the last one (the
+ * mark is read first: a write landing between the two moves it, and the next call digests again).
+ */
+export function digestWhenWritten(db: Db): () => Promise<Record<string, string>> {
+  let last: { mark: string; digest: Record<string, string> } | undefined;
+  return async () => {
+    const mark = await writeMark(db);
+    if (last?.mark !== mark) last = { mark, digest: await tableDigest(db) };
+    return last.digest;
+  };
+}
+
 /** The tables whose digests differ. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);

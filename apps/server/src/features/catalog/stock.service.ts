@@ -64,75 +64,15 @@ const outOfStock = (size: string) =>
  * if every size has enough), so no round trip to a busy process happens under the lock; on SQLite,
  * whose one writer serialises every hold anyway, the checkout's rows are written first and each size
  * is locked and counted last, before the commit. A size short leaves the earlier holds as they were.
+ * Given the caller's transaction, the holds are written in it (on SQLite a short answer then leaves
+ * its rows written there: the caller rolls back).
  */
-export function reserveStock(
+export async function reserveStock(
   db: Db,
   checkoutId: string,
   lines: readonly PricedLine[],
   holdMs: number,
   now = new Date(),
-): Promise<ReserveResult> {
-  return hold(db, checkoutId, lines, holdMs, now);
-}
-
-/**
- * Holds the checkout's stock as `reserveStock` does, together with the caller's own write `write`
- * (pricing a checkout records its totals with its holds), committed the way each database waits least:
- * on SQLite one transaction, `write` first and the hold last, so the process waits for the disk once
- * (each commit is an fsync on its one event loop); on PostgreSQL the hold first, its one statement by
- * itself (the size's row locked for no round trip to the shop, decision 037), then `write` in its
- * own transaction. `write` answers false to write nothing (its transaction is rolled back and, on
- * SQLite, nothing is held): 'not written'. A size short: `write` is not run, or is rolled back.
- */
-export async function reserveStockWith(
-  db: Db,
-  checkoutId: string,
-  lines: readonly PricedLine[],
-  holdMs: number,
-  write: (trx: Db) => Promise<boolean>,
-): Promise<ReserveResult | 'not written'> {
-  if (isPostgres(db)) {
-    const held = await hold(db, checkoutId, lines, holdMs, new Date());
-    if (!held.ok) return held;
-    return (await writeOrRollBack(db, write)) ? held : 'not written';
-  }
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (!(await write(trx))) throw new NotWritten();
-      const held = await hold(trx, checkoutId, lines, holdMs, new Date());
-      if (!held.ok) throw new Short(held);
-      return held;
-    });
-  } catch (error) {
-    if (error instanceof Short) return error.result;
-    if (error instanceof NotWritten) return 'not written';
-    throw error;
-  }
-}
-
-/** Runs `write` in a transaction, rolled back when it answers false. */
-async function writeOrRollBack(db: Db, write: (trx: Db) => Promise<boolean>): Promise<boolean> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (!(await write(trx))) throw new NotWritten();
-      return true;
-    });
-  } catch (error) {
-    if (error instanceof NotWritten) return false;
-    throw error;
-  }
-}
-
-/**
- * The hold of `reserveStock`; in the caller's transaction when `db` is one (SQLite: a short answer
- * leaves rows written there, so the caller rolls back).
- */
-async function hold(
-  db: Db,
-  checkoutId: string,
-  lines: readonly PricedLine[],
-  holdMs: number,
-  now: Date,
 ): Promise<ReserveResult> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + holdMs).toISOString();
@@ -173,6 +113,43 @@ async function hold(
   }
 }
 
+/**
+ * Holds the checkout's stock as `reserveStock` does, together with the caller's own write `write`
+ * (pricing a checkout records its totals with its holds), committed the way each database waits least:
+ * on SQLite one transaction, `write` first and the hold last, so the process waits for the disk once
+ * (each commit is an fsync on its one event loop); on PostgreSQL the hold first, its one statement by
+ * itself (the size's row locked for no round trip to the shop, decision 037), then `write` in its
+ * own transaction. `write` answers false to write nothing (its transaction is rolled back and, on
+ * SQLite, nothing is held): 'not written'. A size short: `write` is not run, or is rolled back.
+ */
+export async function reserveStockWith(
+  db: Db,
+  checkoutId: string,
+  lines: readonly PricedLine[],
+  holdMs: number,
+  write: (trx: Db) => Promise<boolean>,
+): Promise<ReserveResult | 'not written'> {
+  const holdFirst = isPostgres(db);
+  if (holdFirst) {
+    const held = await reserveStock(db, checkoutId, lines, holdMs);
+    if (!held.ok) return held;
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await write(trx))) throw new NotWritten();
+      if (holdFirst) return { ok: true as const };
+      // In this transaction: a short answer leaves its rows written, rolled back by the throw.
+      const held = await reserveStock(trx, checkoutId, lines, holdMs);
+      if (!held.ok) throw new Short(held);
+      return held;
+    });
+  } catch (error) {
+    if (error instanceof Short) return error.result;
+    if (error instanceof NotWritten) return 'not written';
+    throw error;
+  }
+}
+
 /** A size that cannot be held: out of stock, or how many are left for this checkout. */
 function shortOf(size: string, available: number): ReserveResult {
   return available <= 0
@@ -189,10 +166,6 @@ export function releaseStock(trx: Db, checkoutId: string) {
   return repo.deleteReservations(trx, checkoutId);
 }
 
-/**
- * Takes `quantity` for good, never below zero: false when the counted stock is short (the caller rolls
- * back). Uncounted sizes (null) always succeed.
- */
 /**
  * Takes the stock of a paid order's lines for good, in the caller's transaction, sizes in the same fixed
  * order as reservations and restores (so an order being created and another being cancelled cannot

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SHIRT_PRODUCT_ID } from '../../db/seed.ts';
 import { LEASE_MS } from './checkout-lease.ts';
+import { findByIntent } from './checkout.repository.ts';
 import {
   address,
   cartLine,
@@ -228,17 +229,12 @@ describe.each(DATABASE_KINDS)('checkout integrity on %s', (kind) => {
     const second = await startCheckout(t, [cartLine({ size: 'xls' })]);
     const ground = (await updatePi(first, 'ground')).body as Totals;
     expect((await updatePi(second, 'ground')).status).toBe(200);
-    const checkoutOf = (c: StartedCheckout) =>
-      db()
-        .selectFrom('checkouts')
-        .selectAll()
-        .where('payment_intent_id', '=', c.paymentIntentId)
-        .executeTakeFirstOrThrow();
+    const checkoutOf = (c: StartedCheckout) => findByIntent(db(), c.paymentIntentId);
     const holdsOf = async (c: StartedCheckout) =>
       db()
         .selectFrom('stock_reservations')
         .select(['size', 'quantity', 'expires_at'])
-        .where('checkout_id', '=', (await checkoutOf(c)).id)
+        .where('checkout_id', '=', (await checkoutOf(c))!.id)
         .execute();
     const before = { checkout: await checkoutOf(first), holds: await holdsOf(first) };
     expect(before.holds).toMatchObject([{ size: 'xls', quantity: 1 }]);
