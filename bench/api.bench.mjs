@@ -196,7 +196,7 @@ for (const r of results) {
   );
 }
 
-// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine, the crash test, the fuzzing, the model test and the open-loop load.
+// BENCH_ONLY=api skips the checkout path, the journey beside Vendure's, the orders list, the job engine, SQLite's commits, the crash test, the fuzzing, the model test and the open-loop load.
 const { runCheckoutBench } = await import('./checkout.bench.mjs');
 const checkout = process.env.BENCH_ONLY === 'api' ? null : await runCheckoutBench();
 const { runJourneyBench } = await import('./journey.bench.mjs');
@@ -205,6 +205,8 @@ const { runOrdersBench } = await import('./orders.bench.mjs');
 const orders = process.env.BENCH_ONLY === 'api' ? null : await runOrdersBench();
 const { runJobsBench } = await import('./jobs.bench.mjs');
 const jobs = process.env.BENCH_ONLY === 'api' ? null : await runJobsBench();
+const { runCommitsBench } = await import('./commits.bench.mjs');
+const commits = process.env.BENCH_ONLY === 'api' ? null : await runCommitsBench();
 const { runCrashBench } = await import('./crash.bench.mjs');
 const crash = process.env.BENCH_ONLY === 'api' ? null : runCrashBench();
 const { runFuzzBench } = await import('./fuzz.bench.mjs');
@@ -225,6 +227,7 @@ const file = writeResult('api', {
   journey,
   orders,
   jobs,
+  commits,
   crash,
   fuzz,
   model,

@@ -1,4 +1,5 @@
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { GroupCommit, GroupCommitSqliteDialect, syncOfFile } from './group-commit.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
@@ -77,6 +78,8 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   ping(): Promise<void>;
+  /** SQLite at FULL: the log's syncs shared by the commits (db/group-commit.ts). */
+  commits?: GroupCommit;
   close(): Promise<void>;
 }
 
@@ -114,15 +117,25 @@ export async function openDatabase(
     mkdirSync(dirname(file), { recursive: true });
   }
   const sqlite = openSqliteFile(file);
-  sqlite.pragma('journal_mode = WAL');
+  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('foreign_keys = ON');
-  // FULL: an acknowledged commit survives a killed process and a power cut (see docs/decisions/002).
-  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('busy_timeout = 5000');
-  return handleFor(
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    dialect,
+  const synchronous = options.sqliteSynchronous ?? 'FULL';
+  const database = withStatementCache(sqlite);
+  if (synchronous !== 'FULL' || !wal) {
+    sqlite.pragma(`synchronous = ${synchronous}`);
+    return handleFor(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect);
+  }
+  // FULL: an acknowledged commit survives a killed process and a power cut (docs/decisions/002),
+  // made by syncing the log once for the commits that arrive together (group-commit.ts, decision 059).
+  sqlite.pragma('synchronous = NORMAL');
+  const log = syncOfFile(`${file}-wal`);
+  const commits = new GroupCommit(log.sync);
+  const groupCommit = new GroupCommitSqliteDialect(
+    { database },
+    { inTransaction: () => sqlite.inTransaction, commits, close: log.close },
   );
+  return { ...handleFor(new Kysely<Database>({ dialect: groupCommit }), dialect), commits };
 }
 
 function handleFor(db: Db, dialect: DialectName): DatabaseHandle {
