@@ -20,12 +20,28 @@ export function findProduct(db: Db, id: string) {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findActiveProduct(db: Db, id: string) {
+/**
+ * An active product and the price a bag is charged for it, in one read: its default price if that is
+ * still active, or (no default) its oldest active price. Undefined when the product is inactive or
+ * that price is gone.
+ */
+export function findActiveProductPrice(db: Db, productId: string) {
   return db
     .selectFrom('products')
-    .select(['id', 'default_price_id'])
-    .where('id', '=', id)
-    .where('active', '=', 1)
+    .innerJoin('prices', (join) =>
+      join.onRef('prices.product_id', '=', 'products.id').on('prices.active', '=', 1),
+    )
+    .select(['products.id as productId', 'prices.id as priceId', 'prices.unit_amount as unitAmount'])
+    .where('products.id', '=', productId)
+    .where('products.active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('products.default_price_id', 'is', null),
+        eb('prices.id', '=', eb.ref('products.default_price_id')),
+      ]),
+    )
+    .orderBy('prices.created_at')
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -48,17 +64,6 @@ export function listFactsForProducts(db: Db, productIds: string[]) {
     .select(['product_id', 'fabric', 'upf', 'fit', 'weight', 'standard', 'care'])
     .where('product_id', 'in', productIds)
     .execute();
-}
-
-/** The product's price `priceId` if still active, or (no id) its oldest active price. */
-export function findActivePrice(db: Db, productId: string, priceId: string | null) {
-  let q = db
-    .selectFrom('prices')
-    .select(['id', 'unit_amount'])
-    .where('product_id', '=', productId)
-    .where('active', '=', 1);
-  if (priceId) q = q.where('id', '=', priceId);
-  return q.orderBy('created_at').executeTakeFirst();
 }
 
 export function listActiveDesigns(db: Db) {

@@ -63,6 +63,8 @@ type LineChecker = (
  */
 export async function catalogueLineChecker(db: Db): Promise<LineChecker> {
   const designs = await repo.activeDesignNames(db);
+  // Every line of a bag is the same blank shirt in another design or size: read its price once.
+  const prices = new Map<string, ReturnType<typeof repo.findActiveProductPrice>>();
   return async (line, i) => {
     const wrong = (message: string, field: string): CheckedLine => ({
       ok: false,
@@ -75,16 +77,16 @@ export async function catalogueLineChecker(db: Db): Promise<LineChecker> {
     if (!isSizeCode(line.size)) return wrong(`"${line.size}" is not a shirt size.`, 'size');
     const position = POSITIONS.find((p) => p === line.position);
     if (!position) return wrong('Choose Front or Back for the print position.', 'position');
-    const product = await repo.findActiveProduct(db, line.productId);
-    if (!product) return wrong(BAG_MESSAGES.productGone, 'productId');
     // The product's current default price: whatever price the client names or sends is ignored.
-    const price = await repo.findActivePrice(db, product.id, product.default_price_id);
+    let read = prices.get(line.productId);
+    if (!read) prices.set(line.productId, (read = repo.findActiveProductPrice(db, line.productId)));
+    const price = await read;
     if (!price) return wrong(BAG_MESSAGES.productGone, 'productId');
     return {
       ok: true,
-      productId: product.id,
-      priceId: price.id,
-      unitAmount: price.unit_amount,
+      productId: price.productId,
+      priceId: price.priceId,
+      unitAmount: price.unitAmount,
       design: line.design,
       size: line.size,
       position,
