@@ -31,7 +31,11 @@ export function findActiveProductPrice(db: Db, productId: string) {
     .innerJoin('prices', (join) =>
       join.onRef('prices.product_id', '=', 'products.id').on('prices.active', '=', 1),
     )
-    .select(['products.id as productId', 'prices.id as priceId', 'prices.unit_amount as unitAmount'])
+    .select([
+      'products.id as productId',
+      'prices.id as priceId',
+      'prices.unit_amount as unitAmount',
+    ])
     .where('products.id', '=', productId)
     .where('products.active', '=', 1)
     .where((eb) =>
