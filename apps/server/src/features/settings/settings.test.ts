@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { DEFAULT_SETTINGS } from '@sunward/core/settings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, SettingsSchema } from '@sunward/core/settings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   InvalidSettingsError,
@@ -91,6 +91,33 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
       expect.stringMatching(/^setting freeShippingTarget is not valid: .*dollar amount/),
       expect.stringMatching(/^setting shopName is not valid: stored text is not JSON/),
     ]);
+  });
+
+  it('checks a stored text once while it is unchanged, sees each change at once, shares it frozen', async () => {
+    const checks = vi.spyOn(SettingsSchema.shape.rateCard, 'safeParse');
+    const card = { ...DEFAULT_SETTINGS.rateCard, source: 'Rates of 2026-11' };
+    await store('rateCard', JSON.stringify(card));
+    const first = await loadSettings(t.database.db);
+    const second = await loadSettings(t.database.db);
+    expect(second.rateCard).toEqual(card);
+    expect(second.rateCard).toBe(first.rateCard);
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(second.rateCard)).toBe(true);
+    expect(() => {
+      (second.rateCard as { source: string }).source = 'changed in place';
+    }).toThrow(TypeError);
+
+    // Changed by another writer (the text, not this process's save): the next read has it.
+    await store('rateCard', JSON.stringify({ ...card, source: 'Rates of 2026-12' }));
+    expect((await loadSettings(t.database.db)).rateCard).toMatchObject({
+      source: 'Rates of 2026-12',
+    });
+    expect(checks).toHaveBeenCalledTimes(2);
+    // A bad text is reported on every read, not only the first.
+    await store('rateCard', JSON.stringify({ ...card, source: 5 }));
+    await expect(loadSettings(t.database.db)).rejects.toBeInstanceOf(InvalidSettingsError);
+    await expect(loadSettings(t.database.db)).rejects.toBeInstanceOf(InvalidSettingsError);
+    checks.mockRestore();
   });
 
   it('answers 500 settings_invalid on the routes that need it, and logs the key and reason', async () => {

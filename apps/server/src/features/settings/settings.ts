@@ -73,18 +73,51 @@ export async function readSettings(
   const issues: SettingIssue[] = [];
   for (const row of await repo.listSettings(db)) {
     if (!isSettingKey(row.key)) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(row.value);
-    } catch {
-      issues.push({ key: row.key, reason: `stored text is not JSON: ${row.value.slice(0, 40)}` });
-      continue;
-    }
-    const parsed = SettingsSchema.shape[row.key].safeParse(value);
-    if (parsed.success) settings[row.key] = parsed.data;
-    else issues.push({ key: row.key, reason: reasonOf(parsed.error) });
+    const outcome = checkStored(row.key, row.value);
+    if (outcome.ok) settings[row.key] = outcome.value;
+    else issues.push({ key: row.key, reason: outcome.reason });
   }
   return { settings: settings as Settings, issues };
+}
+
+type StoredCheck = { ok: true; value: unknown } | { ok: false; reason: string };
+
+/**
+ * Each stored value's check, kept while its text is unchanged: the rows are read on every call (a
+ * change made by any process is seen at once), the JSON and the schema run only when a text changes
+ * (both were 2% of a loaded process, issue 26). A checked value is shared by the calls that read the
+ * same text, as the defaults always were, so it is frozen: a reader that changed it would throw rather
+ * than change every later reader's settings.
+ */
+const checkedStored = new Map<SettingKey, { text: string; outcome: StoredCheck }>();
+
+function checkStored(key: SettingKey, text: string): StoredCheck {
+  const kept = checkedStored.get(key);
+  if (kept?.text === text) return kept.outcome;
+  const outcome = parseStored(key, text);
+  checkedStored.set(key, { text, outcome });
+  return outcome;
+}
+
+function parseStored(key: SettingKey, text: string): StoredCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: `stored text is not JSON: ${text.slice(0, 40)}` };
+  }
+  const parsed = SettingsSchema.shape[key].safeParse(value);
+  return parsed.success
+    ? { ok: true, value: deepFreeze(parsed.data) }
+    : { ok: false, reason: reasonOf(parsed.error) };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**
