@@ -11,6 +11,7 @@ import { createAccount } from '../src/features/identity/identity.test-helpers.ts
 import * as orders from '../src/features/orders/orders.repository.ts';
 import { createSandboxProvider } from '../src/features/payments/sandbox.provider.ts';
 import * as sandbox from '../src/features/payments/sandbox.repository.ts';
+import { defineJob } from '../src/lib/jobs/job-definitions.ts';
 import { SqliteJobStore } from '../src/lib/jobs/sqlite-job-store.ts';
 import { statementLog } from './statement-log.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './test-app.ts';
@@ -132,14 +133,7 @@ describe.each(DATABASE_KINDS)('writes a power cut may lose (%s)', (kind) => {
   it.runIf(kind === 'sqlite')(
     "relaxes a job's claim and its completion, not its enqueueing",
     async () => {
-      const definition = {
-        name: 'losable.test',
-        handler: async () => undefined,
-        maxAttempts: 3,
-        backoff: { firstMs: 1000, maxMs: 60_000 },
-        timeoutMs: 60_000,
-        concurrency: 1,
-      };
+      const definition = defineJob('losable.test', async () => undefined);
       const store = new SqliteJobStore(t.database.db, Date.now);
       const enqueued = await run((db) =>
         db.transaction().execute((trx) => store.insert(trx, definition, { data: { n: 1 } })),

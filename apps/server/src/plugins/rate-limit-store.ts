@@ -14,10 +14,10 @@ const BATCH = 500;
  * `insert … on conflict (key) do update set count = count + excluded.count … returning`, which starts a
  * new window when the stored one has ended. Windows that ended are deleted by `sweep`.
  *
- * The write may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): on SQLite, with the shop's
- * FULL every commit is an fsync, and a request would wait for one just to be counted (the route's
- * throughput fell to 3% of the baseline in the bench). A power cut may lose the last counts, which a
- * rate limit can afford.
+ * The write may be lost to a power cut (db/relaxed-commit.ts `losableWrite`): on SQLite a durable
+ * commit waits for the disk, and a request would wait for it just to be counted (with every commit an
+ * fsync, the route's throughput fell to 3% of the baseline in the bench). A power cut may lose the
+ * last counts, which a rate limit can afford.
  */
 export function databaseWindows(db: Db): SharedWindows {
   // A template rather than the query builder: this runs on every API request, and building and
