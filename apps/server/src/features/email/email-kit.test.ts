@@ -2,7 +2,13 @@ import type { Order } from '@sunward/core/checkout-schemas';
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { escapeHtml } from '../../lib/html.ts';
-import { EmailLayout, Paragraph, renderEmail, type ShopIdentity } from './email-kit.tsx';
+import {
+  EMAIL_DOCTYPE,
+  EmailLayout,
+  Paragraph,
+  renderEmail,
+  type ShopIdentity,
+} from './email-kit.tsx';
 import { orderCancelledEmail } from './order-cancelled.template.tsx';
 import { orderConfirmationEmail } from './order-confirmation.template.tsx';
 import { paymentRefundedEmail } from './payment-refunded.template.tsx';
@@ -94,6 +100,13 @@ describe('email layout', async () => {
     expect(mail.text).toContain('Questions? Write to help@example.com.');
     expect(mail.text).toContain(`Dear ${SCRIPT},`);
     expect(mail.text).toContain('https://shop.example.com');
+  });
+
+  it("is one XHTML document, without a streaming renderer's markers", () => {
+    expect(mail.html.startsWith(`${EMAIL_DOCTYPE}<html`)).toBe(true);
+    expect(mail.html.match(/<!DOCTYPE/g)).toHaveLength(1);
+    // Fizz's boundary and text separators: `<!--$-->`, `<!--/$-->`, `<!--html-->`, `<!-- -->`.
+    expect(mail.html).not.toMatch(/<!--(?:\$|\/\$|html|head|body| )-->/);
   });
 
   it('keeps styles inline (mail clients drop <style>)', () => {
