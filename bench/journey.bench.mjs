@@ -12,6 +12,10 @@
 //   transitionOrderToState(ArrangingPayment); addPaymentToOrder with its dummy payment method (the
 //   order placed).
 //
+// BENCH_JOURNEY_POSTGRES=1: the shop on a scratch database of the PostgreSQL server at
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL), and PostgreSQL's own CPU per journey beside the shop's
+// (every process of the server's user: backends, WAL writer, checkpointer).
+//
 // Method: a warm-up of BENCH_JOURNEY_WARMUP journeys, then BENCH_JOURNEYS journeys, BENCH_JOURNEY_CONCURRENCY
 // at a time (a closed loop: the figure is CPU, not throughput), read from /proc as the server
 // process's user + system time over the measured journeys. Rounds alternate the two servers so drift on
@@ -26,7 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { cpuSeconds, root, startShop, writeResult } from './lib.mjs';
+import { cpuSeconds, root, startShop, withScratchPostgres, writeResult } from './lib.mjs';
 import { address, cartLine, confirmBody, PRODUCT, updateBody } from './shopper.mjs';
 
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 200);
@@ -34,6 +38,8 @@ const WARMUP = Number(process.env.BENCH_JOURNEY_WARMUP ?? 120);
 const CONCURRENCY = Number(process.env.BENCH_JOURNEY_CONCURRENCY ?? 4);
 const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS ?? 3);
 const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop-api';
+const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ON_POSTGRES = process.env.BENCH_JOURNEY_POSTGRES === '1';
 const DESIGNS = ['alaska', 'key-west', 'grand-canyon', 'sunset-cove', 'hawaiian-islands'];
 
 async function answer(res, what) {
@@ -192,17 +198,36 @@ function vendureJourney(shopApi) {
   };
 }
 
-/** `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took. */
-async function journeys(side, pid, count) {
+/** The processes of the user that runs PostgreSQL (`postgres`): its backends and helpers. */
+function postgresPids() {
+  const found = spawnSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).stdout ?? '';
+  return found.split('\n').filter(Boolean).map(Number);
+}
+
+/** CPU seconds used so far by `pids` (those still running). */
+function cpuOf(pids) {
+  return pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+}
+
+/**
+ * `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took, and
+ * PostgreSQL's CPU seconds when `database` (its processes) is given.
+ */
+async function journeys(side, pid, count, database = null) {
   let next = 0;
   const cpu0 = cpuSeconds(pid);
+  const db0 = database ? cpuOf(database) : 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next++ < count) await side.run();
     }),
   );
-  return { cpu: cpuSeconds(pid) - cpu0, seconds: (performance.now() - start) / 1000 };
+  return {
+    cpu: cpuSeconds(pid) - cpu0,
+    seconds: (performance.now() - start) / 1000,
+    ...(database ? { databaseCpu: cpuOf(database) - db0 } : {}),
+  };
 }
 
 function vendurePid() {
@@ -225,6 +250,17 @@ async function vendureAnswers() {
 }
 
 export async function runJourneyBench() {
+  if (ON_POSTGRES) {
+    if (!PG_ADMIN)
+      throw new Error('BENCH_JOURNEY_POSTGRES needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return withScratchPostgres(PG_ADMIN, `sunward_bench_journey_${process.pid}`, (url) =>
+      journeyBench(url),
+    );
+  }
+  return journeyBench(null);
+}
+
+async function journeyBench(databaseUrl) {
   // A shop already running (e.g. under `node --cpu-prof`): BENCH_SUNWARD_URL and BENCH_SUNWARD_PID.
   const shop = process.env.BENCH_SUNWARD_URL
     ? {
@@ -232,8 +268,16 @@ export async function runJourneyBench() {
         pid: Number(process.env.BENCH_SUNWARD_PID),
         stop: async () => {},
       }
-    : await startShop({ LOG_LEVEL: 'warn' });
-  const sides = [{ name: 'sunward', pid: shop.pid, side: sunwardJourney(shop.url) }];
+    : await startShop({ LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = databaseUrl ? postgresPids() : null;
+  const sides = [
+    {
+      name: 'sunward',
+      pid: shop.pid,
+      side: sunwardJourney(shop.url),
+      database,
+    },
+  ];
   const peerPid = vendurePid();
   if (peerPid && cpuSeconds(peerPid) !== null && (await vendureAnswers())) {
     sides.push({ name: 'vendure', pid: peerPid, side: vendureJourney(VENDURE_URL) });
@@ -245,10 +289,13 @@ export async function runJourneyBench() {
     for (const s of sides) await journeys(s.side, s.pid, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of sides) {
-        const r = await journeys(s.side, s.pid, JOURNEYS);
+        const r = await journeys(s.side, s.pid, JOURNEYS, s.database);
         results[s.name].push({
           cpuMsPerJourney: Number(((r.cpu * 1000) / JOURNEYS).toFixed(2)),
           journeysPerSecond: Number((JOURNEYS / r.seconds).toFixed(1)),
+          ...(r.databaseCpu === undefined
+            ? {}
+            : { databaseCpuMsPerJourney: Number(((r.databaseCpu * 1000) / JOURNEYS).toFixed(2)) }),
         });
       }
     }
@@ -264,12 +311,15 @@ export async function runJourneyBench() {
     ]),
   );
   console.log(
-    `One shopper journey (browse, two lines, address, shipping, pay, order), ${JOURNEYS} x ${ROUNDS} rounds, ${CONCURRENCY} at a time`,
+    `One shopper journey (browse, two lines, address, shipping, pay, order), ${JOURNEYS} x ${ROUNDS} rounds, ${CONCURRENCY} at a time${databaseUrl ? ', the shop on PostgreSQL' : ''}`,
   );
   for (const [name, s] of Object.entries(summary)) {
     console.log(
       `${name.padEnd(8)} ${s.cpuMsPerJourney} ms of server CPU per journey (rounds: ${s.runs
-        .map((r) => `${r.cpuMsPerJourney} ms, ${r.journeysPerSecond}/s`)
+        .map(
+          (r) =>
+            `${r.cpuMsPerJourney} ms${r.databaseCpuMsPerJourney === undefined ? '' : ` + PostgreSQL ${r.databaseCpuMsPerJourney} ms`}, ${r.journeysPerSecond}/s`,
+        )
         .join('; ')})`,
     );
   }
@@ -278,7 +328,13 @@ export async function runJourneyBench() {
       `vendure / sunward: ${(summary.vendure.cpuMsPerJourney / summary.sunward.cpuMsPerJourney).toFixed(1)}x the CPU per journey`,
     );
   }
-  writeResult('journey', { journeys: JOURNEYS, rounds: ROUNDS, concurrency: CONCURRENCY, summary });
+  writeResult('journey', {
+    journeys: JOURNEYS,
+    rounds: ROUNDS,
+    concurrency: CONCURRENCY,
+    database: databaseUrl ? 'postgresql' : 'sqlite',
+    summary,
+  });
   return summary;
 }
 

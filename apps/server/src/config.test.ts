@@ -12,6 +12,7 @@ describe('configuration', () => {
       supportEmail: 'support@sunward.com',
       sqliteSynchronous: 'FULL',
       pgPoolMax: 10,
+      pgPreparedStatements: 200,
       seedOnStart: true,
       logLevel: 'info',
       logRequests: false,

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { STATEMENTS_PREPARED } from './db/prepared-statements.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +22,8 @@ export interface Config {
   sqliteSynchronous: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
   /** PostgreSQL connections per process. */
   pgPoolMax: number;
+  /** Distinct statements each PostgreSQL connection keeps prepared (0: none; db/prepared-statements.ts). */
+  pgPreparedStatements: number;
   /**
    * Backups of a SQLite database (db/backup.ts, docs/decisions/036): BACKUP_DIR (default backups/
    * beside the database file), BACKUP_EVERY_MS (default hourly, none under NODE_ENV=test; 0 turns the
@@ -260,6 +263,7 @@ const EnvSchema = z.object({
   }),
   SQLITE_SYNCHRONOUS: oneOf(['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const),
   PG_POOL_MAX: integer(1, 1000, 'a whole number of connections from 1 to 1000'),
+  PG_PREPARED_STATEMENTS: integer(0, 10_000, 'a whole number of statements from 0 to 10000'),
   BACKUP_DIR: raw,
   BACKUP_EVERY_MS: integer(0, MAX_MS, 'a whole number of milliseconds (0: no scheduled backups)'),
   BACKUP_KEEP: integer(1, 10_000, 'a whole number of backups to keep, at least 1'),
@@ -403,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(ROOT_DIR, 'data/shop.db')}`,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS ?? 'FULL',
     pgPoolMax: e.PG_POOL_MAX ?? 10,
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS ?? STATEMENTS_PREPARED,
     backups: {
       ...(e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR) } : {}),
       // Tests build a hundred shops on throwaway databases: none backs up unless asked.

@@ -1,5 +1,10 @@
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { GroupCommit, GroupCommitSqliteDialect, syncOfFile } from './group-commit.ts';
+import {
+  STATEMENTS_PREPARED,
+  StatementNames,
+  withPreparedStatements,
+} from './prepared-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
@@ -92,6 +97,8 @@ export function dialectOf(url: string): DialectName {
 export interface DatabaseOptions {
   /** PostgreSQL connections per process (PG_POOL_MAX). */
   pgPoolMax?: number;
+  /** Distinct statements each PostgreSQL connection keeps prepared; 0: none (PG_PREPARED_STATEMENTS). */
+  pgPreparedStatements?: number;
   /** SQLite's durability level (SQLITE_SYNCHRONOUS, docs/decisions/002). */
   sqliteSynchronous?: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
 }
@@ -107,7 +114,15 @@ export async function openDatabase(
     // An idle client's connection can drop (PostgreSQL restarted, a failover): the pool discards it and
     // opens a new one on demand. Without this listener the error would crash the process.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
-    return handleFor(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect);
+    // The texts run often are prepared once per connection (prepared-statements.ts, decision 060).
+    const prepared = withPreparedStatements(
+      pool,
+      new StatementNames(options.pgPreparedStatements ?? STATEMENTS_PREPARED),
+    );
+    return handleFor(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }) }),
+      dialect,
+    );
   }
 
   const file = url === ':memory:' ? ':memory:' : url.slice('sqlite:'.length);
