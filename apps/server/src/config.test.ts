@@ -49,6 +49,7 @@ describe('configuration', () => {
     ],
     [{ DATABASE_URL: 'postgresql://db/shop' }, { databaseUrl: 'postgresql://db/shop' }],
     [{ SQLITE_SYNCHRONOUS: 'normal' }, { sqliteSynchronous: 'NORMAL' }],
+    [{ PG_PREPARED_STATEMENTS: '0' }, { pgPreparedStatements: 0 }],
     [{}, { tracking: { everyMs: 900_000, sandboxDayMs: 86_400_000 } }],
     [
       { TRACKING_EVERY_MS: '2000', SANDBOX_CARRIER_DAY_MS: '6000' },
@@ -103,6 +104,10 @@ describe('configuration', () => {
       'SQLITE_SYNCHRONOUS="FAST" is not valid: expected one of OFF, NORMAL, FULL, EXTRA',
     ],
     [{ PG_POOL_MAX: '0' }, 'PG_POOL_MAX="0" is not valid'],
+    [
+      { PG_PREPARED_STATEMENTS: 'all' },
+      'PG_PREPARED_STATEMENTS="all" is not valid: expected a whole number of statements from 0',
+    ],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not valid: expected one of fatal, error'],
     [{ LOG_REQUESTS: 'sometimes' }, 'LOG_REQUESTS="sometimes" is not valid: expected 1 or 0'],
     [{ BODY_LIMIT: '100kb' }, 'BODY_LIMIT="100kb" is not valid: expected a whole number of bytes'],
