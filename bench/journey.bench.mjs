@@ -204,19 +204,26 @@ function postgresPids() {
   return found.split('\n').filter(Boolean).map(Number);
 }
 
-/** CPU seconds used so far by `pids` (those still running). */
-function cpuOf(pids) {
-  return pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+/** CPU seconds used so far by each of PostgreSQL's processes, by process id. */
+function postgresCpu() {
+  return new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid) ?? 0]));
+}
+
+/** PostgreSQL's CPU seconds since `before`: a backend started since counts whole (the pool grows). */
+function postgresCpuSince(before) {
+  let sum = 0;
+  for (const [pid, cpu] of postgresCpu()) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /**
  * `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took, and
- * PostgreSQL's CPU seconds when `database` (its processes) is given.
+ * PostgreSQL's CPU seconds when the shop runs on it.
  */
-async function journeys(side, pid, count, database = null) {
+async function journeys(side, pid, count, onPostgres = false) {
   let next = 0;
   const cpu0 = cpuSeconds(pid);
-  const db0 = database ? cpuOf(database) : 0;
+  const db0 = onPostgres ? postgresCpu() : null;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -226,7 +233,7 @@ async function journeys(side, pid, count, database = null) {
   return {
     cpu: cpuSeconds(pid) - cpu0,
     seconds: (performance.now() - start) / 1000,
-    ...(database ? { databaseCpu: cpuOf(database) - db0 } : {}),
+    ...(db0 ? { databaseCpu: postgresCpuSince(db0) } : {}),
   };
 }
 
@@ -269,14 +276,8 @@ async function journeyBench(databaseUrl) {
         stop: async () => {},
       }
     : await startShop({ LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const database = databaseUrl ? postgresPids() : null;
   const sides = [
-    {
-      name: 'sunward',
-      pid: shop.pid,
-      side: sunwardJourney(shop.url),
-      database,
-    },
+    { name: 'sunward', pid: shop.pid, side: sunwardJourney(shop.url), onPostgres: !!databaseUrl },
   ];
   const peerPid = vendurePid();
   if (peerPid && cpuSeconds(peerPid) !== null && (await vendureAnswers())) {
@@ -289,7 +290,7 @@ async function journeyBench(databaseUrl) {
     for (const s of sides) await journeys(s.side, s.pid, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of sides) {
-        const r = await journeys(s.side, s.pid, JOURNEYS, s.database);
+        const r = await journeys(s.side, s.pid, JOURNEYS, s.onPostgres);
         results[s.name].push({
           cpuMsPerJourney: Number(((r.cpu * 1000) / JOURNEYS).toFixed(2)),
           journeysPerSecond: Number((JOURNEYS / r.seconds).toFixed(1)),

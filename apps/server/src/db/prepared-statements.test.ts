@@ -1,8 +1,9 @@
 /**
  * Prepared statements on PostgreSQL (prepared-statements.ts): a text is named from its third run and
  * then prepared once per connection; no more than `max` texts are named; transaction control is never
- * named, nor a text that may hold several statements; after a migration changes a table a prepared `select *` reads, the statement still answers
- * (outside a transaction) and the text is not prepared again.
+ * named, nor a text that may hold several statements; after a migration changes a table a prepared
+ * `select *` reads, the statement still answers (outside a transaction) and the text is not prepared
+ * again.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';

@@ -19,23 +19,13 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
 
 /** Distinct texts named per process (each connection prepares at most these). */
 export const STATEMENTS_PREPARED = 200;
 
 /** A text is named from this run on: one-off texts (a report's filters) are not prepared. */
 export const NAMED_FROM = 3;
-
-/** What node-postgres' pool and clients offer that this needs (pg.Pool satisfies it). */
-export interface PgPool {
-  connect(): Promise<PgClient>;
-  end(): Promise<void>;
-}
-
-export interface PgClient {
-  query(config: unknown, values?: unknown): unknown;
-  release(error?: Error | boolean): void;
-}
 
 /** Transaction control: never named; tells whether the connection is inside a transaction. */
 const CONTROL = /^\s*(begin|start\s+transaction|commit|rollback|end|abort|savepoint|release)\b/i;
@@ -53,7 +43,7 @@ export class StatementNames {
   readonly #names = new Map<string, string>();
   readonly #refused = new Set<string>();
 
-  constructor(readonly max = STATEMENTS_PREPARED) {}
+  constructor(readonly max: number) {}
 
   /** The name to run `text` under, or undefined to send it unnamed. */
   nameFor(text: string): string | undefined {
@@ -83,9 +73,9 @@ export class StatementNames {
 }
 
 /** The client Kysely is given: named statements for frequent texts, everything else as it was. */
-function preparingClient(client: PgClient, names: StatementNames): PostgresPoolClient {
+function preparingClient(client: pg.PoolClient, names: StatementNames): PostgresPoolClient {
   let inTransaction = false;
-  const query = async (text: string, values: readonly unknown[]) => {
+  const query = async (text: string, values: unknown[]) => {
     if (CONTROL.test(text)) {
       if (BEGINS.test(text)) inTransaction = true;
       else if (ENDS.test(text)) inTransaction = false;
@@ -107,8 +97,8 @@ function preparingClient(client: PgClient, names: StatementNames): PostgresPoolC
   return {
     query: ((textOrCursor: unknown, values?: readonly unknown[]) =>
       typeof textOrCursor === 'string'
-        ? query(textOrCursor, values ?? [])
-        : client.query(textOrCursor)) as PostgresPoolClient['query'],
+        ? query(textOrCursor, (values ?? []) as unknown[])
+        : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   };
 }
@@ -117,13 +107,9 @@ function preparingClient(client: PgClient, names: StatementNames): PostgresPoolC
  * `pool` as Kysely's PostgreSQL dialect takes it, preparing the frequent statements (see above).
  * Each pooled connection keeps one wrapper, so Kysely keeps one connection object per connection.
  */
-export function withPreparedStatements(
-  pool: PgPool,
-  names = new StatementNames(),
-): PostgresPool & { names: StatementNames } {
-  const wrappers = new WeakMap<PgClient, PostgresPoolClient>();
+export function withPreparedStatements(pool: pg.Pool, names: StatementNames): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
-    names,
     async connect() {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);

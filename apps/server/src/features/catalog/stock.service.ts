@@ -118,8 +118,9 @@ export async function reserveStock(
  * (pricing a checkout records its totals with its holds), committed the way each database waits least:
  * on SQLite one transaction, `write` first and the hold last, so the writer waits for one sync of the
  * log (db/group-commit.ts); on PostgreSQL the hold first, its one statement by itself (the size's row
- * locked for no round trip to the shop, decision 037), then `write` in its own transaction. `write` answers false to write nothing (its transaction is rolled back and, on
- * SQLite, nothing is held): 'not written'. A size short: `write` is not run, or is rolled back.
+ * locked for no round trip to the shop, decision 037), then `write` in its own transaction. `write`
+ * answers false to write nothing (its transaction is rolled back and, on SQLite, nothing is held):
+ * 'not written'. A size short: `write` is not run, or is rolled back.
  */
 export async function reserveStockWith(
   db: Db,

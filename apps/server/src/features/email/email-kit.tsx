@@ -96,7 +96,8 @@ export const EMAIL_DOCTYPE =
  *
  * React's static markup, as react-email's own `render` makes it less the streaming renderer's
  * comments (`<!--$-->`, `<!-- -->` between pieces of text), which an email has no use for, in
- * a third of the time (docs/decisions/043, amended). Nothing in an email suspends; a part that did would throw.
+ * a third of the time (docs/decisions/043, amended). Nothing in an email suspends; a part that did
+ * would throw.
  */
 export async function renderEmail(subject: string, email: ReactNode): Promise<EmailMessage> {
   const html = EMAIL_DOCTYPE + renderToStaticMarkup(email);
