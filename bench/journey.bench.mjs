@@ -12,6 +12,12 @@
 //   transitionOrderToState(ArrangingPayment); addPaymentToOrder with its dummy payment method (the
 //   order placed).
 //
+// Statements per journey (all, writes, commits, the mean time of one): the shop runs with METRICS_TOKEN
+// (BENCH_METRICS_TOKEN) and its `/metrics` is read before and after each round
+// (`sunward_db_statements_total`, counted by Kysely's query log: docs/decisions/061). The metrics cost
+// the shop about 1.5% of its CPU (docs/benchmarks/load.md, 2026-11-29 ninth session);
+// BENCH_METRICS_TOKEN= (empty) runs it without them, as before that session.
+//
 // BENCH_JOURNEY_POSTGRES=1: the shop on a scratch database of the PostgreSQL server at
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL), and PostgreSQL's own CPU per journey beside the shop's
 // (every process of the server's user: backends, WAL writer, checkpointer).
@@ -41,6 +47,8 @@ const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ON_POSTGRES = process.env.BENCH_JOURNEY_POSTGRES === '1';
 const DESIGNS = ['alaska', 'key-west', 'grand-canyon', 'sunset-cove', 'hawaiian-islands'];
+/** The shop's `/metrics` token: its statement counts give the statements per journey. */
+const METRICS_TOKEN = process.env.BENCH_METRICS_TOKEN ?? 'bench-journey-metrics-token-0123456789';
 
 async function answer(res, what) {
   const text = await res.body.text();
@@ -217,11 +225,50 @@ function postgresCpuSince(before) {
 }
 
 /**
- * `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took, and
- * PostgreSQL's CPU seconds when the shop runs on it.
+ * The shop's statements so far, from its `/metrics` (`sunward_db_statements_total` by kind and
+ * `sunward_db_statement_seconds_total`); null when it has none (no METRICS_TOKEN).
  */
-async function journeys(side, pid, count, onPostgres = false) {
+async function statementsOf(url) {
+  const res = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!res.ok) return null;
+  const text = await res.text();
+  const byKind = {};
+  for (const [, kind, value] of text.matchAll(
+    /^sunward_db_statements_total\{kind="(\w+)"\} (\S+)$/gm,
+  )) {
+    byKind[kind] = Number(value);
+  }
+  const seconds = /^sunward_db_statement_seconds_total (\S+)$/m.exec(text);
+  return Object.keys(byKind).length && seconds ? { byKind, seconds: Number(seconds[1]) } : null;
+}
+
+/**
+ * Statements per journey between two readings of `statementsOf`: all of them, the writes, the
+ * transactions (commits), and the mean time of one in microseconds. The first reading's scrape reads
+ * the shop's figures (about ten statements), counted in the round: 0.03 a journey at 300.
+ */
+function statementsPerJourney(before, after, count) {
+  if (!before || !after) return undefined;
+  const grown = (kind) => (after.byKind[kind] ?? 0) - (before.byKind[kind] ?? 0);
+  const all = Object.keys(after.byKind).reduce((sum, kind) => sum + grown(kind), 0);
+  const per = (n) => Number((n / count).toFixed(1));
+  return {
+    all: per(all),
+    writes: per(grown('insert') + grown('update') + grown('delete')),
+    commits: per(grown('commit')),
+    meanMicros: Number((((after.seconds - before.seconds) * 1e6) / all).toFixed(1)),
+  };
+}
+
+/**
+ * `count` journeys, `CONCURRENCY` at a time; the server's CPU seconds and the wall time they took, and
+ * PostgreSQL's CPU seconds when the shop runs on it, and the statements the shop counted (`url`).
+ */
+async function journeys(side, pid, count, { onPostgres = false, url } = {}) {
   let next = 0;
+  const statements0 = url ? await statementsOf(url) : null;
   const cpu0 = cpuSeconds(pid);
   const db0 = onPostgres ? postgresCpu() : null;
   const start = performance.now();
@@ -230,10 +277,15 @@ async function journeys(side, pid, count, onPostgres = false) {
       while (next++ < count) await side.run();
     }),
   );
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = cpuSeconds(pid) - cpu0;
+  const databaseCpu = db0 ? postgresCpuSince(db0) : undefined;
+  const statements = statementsPerJourney(statements0, url ? await statementsOf(url) : null, count);
   return {
-    cpu: cpuSeconds(pid) - cpu0,
-    seconds: (performance.now() - start) / 1000,
-    ...(db0 ? { databaseCpu: postgresCpuSince(db0) } : {}),
+    cpu,
+    seconds,
+    ...(databaseCpu === undefined ? {} : { databaseCpu }),
+    ...(statements ? { statements } : {}),
   };
 }
 
@@ -275,9 +327,18 @@ async function journeyBench(databaseUrl) {
         pid: Number(process.env.BENCH_SUNWARD_PID),
         stop: async () => {},
       }
-    : await startShop({ LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    : await startShop({
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
   const sides = [
-    { name: 'sunward', pid: shop.pid, side: sunwardJourney(shop.url), onPostgres: !!databaseUrl },
+    {
+      name: 'sunward',
+      pid: shop.pid,
+      side: sunwardJourney(shop.url),
+      options: { onPostgres: !!databaseUrl, url: shop.url },
+    },
   ];
   const peerPid = vendurePid();
   if (peerPid && cpuSeconds(peerPid) !== null && (await vendureAnswers())) {
@@ -290,13 +351,14 @@ async function journeyBench(databaseUrl) {
     for (const s of sides) await journeys(s.side, s.pid, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of sides) {
-        const r = await journeys(s.side, s.pid, JOURNEYS, s.onPostgres);
+        const r = await journeys(s.side, s.pid, JOURNEYS, s.options);
         results[s.name].push({
           cpuMsPerJourney: Number(((r.cpu * 1000) / JOURNEYS).toFixed(2)),
           journeysPerSecond: Number((JOURNEYS / r.seconds).toFixed(1)),
           ...(r.databaseCpu === undefined
             ? {}
             : { databaseCpuMsPerJourney: Number(((r.databaseCpu * 1000) / JOURNEYS).toFixed(2)) }),
+          ...(r.statements ? { statements: r.statements } : {}),
         });
       }
     }
@@ -319,7 +381,7 @@ async function journeyBench(databaseUrl) {
       `${name.padEnd(8)} ${s.cpuMsPerJourney} ms of server CPU per journey (rounds: ${s.runs
         .map(
           (r) =>
-            `${r.cpuMsPerJourney} ms${r.databaseCpuMsPerJourney === undefined ? '' : ` + PostgreSQL ${r.databaseCpuMsPerJourney} ms`}, ${r.journeysPerSecond}/s`,
+            `${r.cpuMsPerJourney} ms${r.databaseCpuMsPerJourney === undefined ? '' : ` + PostgreSQL ${r.databaseCpuMsPerJourney} ms`}, ${r.journeysPerSecond}/s${r.statements ? `, ${r.statements.all} statements (${r.statements.writes} writes, ${r.statements.commits} commits, ${r.statements.meanMicros} µs each)` : ''}`,
         )
         .join('; ')})`,
     );

@@ -171,7 +171,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   // First, so that its onResponse hook measures every route (METRICS_TOKEN; docs/decisions/035).
-  registerMetrics(app, config, fastLane);
+  registerMetrics(app, config, fastLane, database.statements);
   registerErrorHandling(app);
   await registerSecurity(app, guard);
   const limitApi = await registerRateLimit(app, config, windows, limiter);

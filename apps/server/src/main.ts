@@ -9,7 +9,10 @@ import { drain } from './lib/graceful-shutdown.ts';
 /** Starts the shop: open the database, migrate, seed on first run, serve; drain on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl, config);
+  const database = await openDatabase(config.databaseUrl, {
+    ...config,
+    countStatements: config.metricsToken !== undefined,
+  });
   await migrateToLatest(database.db);
   if (config.seedOnStart)
     await seed(database.db, { shopName: config.shopName, supportEmail: config.supportEmail });

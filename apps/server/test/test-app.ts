@@ -11,7 +11,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database.ts';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type DialectName,
+} from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -48,8 +53,9 @@ async function openCopy(
   variant: Variant,
   fromTemplate: boolean,
   remove: () => Promise<void>,
+  options: DatabaseOptions,
 ): Promise<TestDatabase> {
-  const handle = await openDatabase(url);
+  const handle = await openDatabase(url, options);
   if (!fromTemplate) {
     await migrateToLatest(handle.db);
     if (variant === 'seeded') await seed(handle.db);
@@ -64,28 +70,43 @@ async function openCopy(
   };
 }
 
-async function databaseOf(kind: DialectName, variant: Variant): Promise<TestDatabase> {
+async function databaseOf(
+  kind: DialectName,
+  variant: Variant,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
     const file = path.join(dir, 'shop.db');
     const template = templates?.sqlite[variant];
     if (template) copyFileSync(template, file);
-    return openCopy(`sqlite:${file}`, variant, !!template, async () =>
-      rmSync(dir, { recursive: true, force: true }),
+    return openCopy(
+      `sqlite:${file}`,
+      variant,
+      !!template,
+      async () => rmSync(dir, { recursive: true, force: true }),
+      options,
     );
   }
   if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const template = templates?.postgres?.[variant];
   await asPostgresAdmin(pgUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  return openCopy(postgresUrl(pgUrl, name), variant, !!template, () =>
-    asPostgresAdmin(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  return openCopy(
+    postgresUrl(pgUrl, name),
+    variant,
+    !!template,
+    () => asPostgresAdmin(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    options,
   );
 }
 
 /** A migrated database of the test's own, with no data (not seeded). */
-export async function createTestDatabase(kind: DialectName): Promise<TestDatabase> {
-  return databaseOf(kind, 'migrated');
+export async function createTestDatabase(
+  kind: DialectName,
+  options: DatabaseOptions = {},
+): Promise<TestDatabase> {
+  return databaseOf(kind, 'migrated', options);
 }
 
 /**
@@ -134,7 +155,9 @@ export async function createTestApp(
   /** The job engine's clock and polling (a test that moves time rather than waits). */
   jobs?: BuildOptions['jobs'],
 ): Promise<TestApp> {
-  const database = await databaseOf(kind, 'seeded');
+  // Statements are counted where the metrics are on, as main.ts does.
+  const metrics = overrides.metricsToken !== undefined || env.METRICS_TOKEN !== undefined;
+  const database = await databaseOf(kind, 'seeded', { countStatements: metrics });
   return startApp(database, overrides, env, logger, jobs);
 }
 
@@ -158,7 +181,9 @@ export async function attachApp(
   if (shared.dialect === 'sqlite') {
     return startApp({ ...shared, drop: async () => {} }, overrides, env, false, jobs);
   }
-  const handle = await openDatabase(shared.url);
+  const handle = await openDatabase(shared.url, {
+    countStatements: overrides.metricsToken !== undefined || env.METRICS_TOKEN !== undefined,
+  });
   const database: TestDatabase = { ...handle, url: shared.url, drop: () => handle.close() };
   return startApp(database, overrides, env, false, jobs);
 }

@@ -6,6 +6,7 @@ import {
   withPreparedStatements,
 } from './prepared-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { StatementCounts } from './statement-counts.ts';
 import { openSqliteFile } from './sqlite-driver.ts';
 import type { CatalogTables } from '../features/catalog/catalog.table.ts';
 import type { CustomerTables } from '../features/customers/customers.table.ts';
@@ -85,6 +86,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** SQLite at FULL: the log's syncs shared by the commits (db/group-commit.ts). */
   commits?: GroupCommit;
+  /** With `countStatements`: the statements run on it so far, by kind, and their time. */
+  statements?: StatementCounts;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,11 @@ export interface DatabaseOptions {
   pgPreparedStatements?: number;
   /** SQLite's durability level (SQLITE_SYNCHRONOUS, docs/decisions/002). */
   sqliteSynchronous?: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
+  /**
+   * Count the statements, by kind, and time them (statement-counts.ts, for `/metrics`): on with
+   * METRICS_TOKEN only, as everything measured (docs/decisions/035, 061).
+   */
+  countStatements?: boolean;
 }
 
 export async function openDatabase(
@@ -108,6 +116,8 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const dialect = dialectOf(url);
+  const statements = options.countStatements ? new StatementCounts() : undefined;
+  const log = statements ? { log: statements.log } : {};
   if (dialect === 'postgres') {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: url, max: options.pgPoolMax ?? 10 });
@@ -120,8 +130,9 @@ export async function openDatabase(
       new StatementNames(options.pgPreparedStatements ?? STATEMENTS_PREPARED),
     );
     return handleFor(
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }) }),
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }), ...log }),
       dialect,
+      statements,
     );
   }
 
@@ -139,24 +150,36 @@ export async function openDatabase(
   const database = withStatementCache(sqlite);
   if (synchronous !== 'FULL' || !wal) {
     sqlite.pragma(`synchronous = ${synchronous}`);
-    return handleFor(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect);
+    return handleFor(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...log }),
+      dialect,
+      statements,
+    );
   }
   // FULL: an acknowledged commit survives a killed process and a power cut (docs/decisions/002),
   // made by syncing the log once for the commits that arrive together (group-commit.ts, decision 059).
   sqlite.pragma('synchronous = NORMAL');
-  const log = syncOfFile(`${file}-wal`);
-  const commits = new GroupCommit(log.sync);
+  const walFile = syncOfFile(`${file}-wal`);
+  const commits = new GroupCommit(walFile.sync);
   const groupCommit = new GroupCommitSqliteDialect(
     { database },
-    { inTransaction: () => sqlite.inTransaction, commits, close: log.close },
+    { inTransaction: () => sqlite.inTransaction, commits, close: walFile.close },
   );
-  return { ...handleFor(new Kysely<Database>({ dialect: groupCommit }), dialect), commits };
+  return {
+    ...handleFor(new Kysely<Database>({ dialect: groupCommit, ...log }), dialect, statements),
+    commits,
+  };
 }
 
-function handleFor(db: Db, dialect: DialectName): DatabaseHandle {
+function handleFor(
+  db: Db,
+  dialect: DialectName,
+  statements: StatementCounts | undefined,
+): DatabaseHandle {
   return {
     db,
     dialect,
+    ...(statements ? { statements } : {}),
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   };

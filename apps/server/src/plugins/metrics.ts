@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
+import { STATEMENT_KINDS, type StatementCounts } from '../db/statement-counts.ts';
 import type { FastLane } from '../lib/fast-lane.ts';
 
 declare module 'fastify' {
@@ -43,10 +44,19 @@ function unmatchedRoute(url: string, statusCode: number): string {
  * route, so that every route gets the hook. Without METRICS_TOKEN it adds nothing: no hook, no
  * registry.
  *
+ * With `statements` (the database opened with `countStatements`, main.ts), this process's statements
+ * too: `sunward_db_statements_total` by kind, `sunward_db_statement_errors_total` and
+ * `sunward_db_statement_seconds_total`, read from the counts at each scrape (docs/decisions/061).
+ *
  * A request whose client went away before the answer was sent (onRequestAbort), and the 408s and 400s
  * node's HTTP server answers before Fastify (plugins/errors.ts `clientErrorHandler`), are not counted.
  */
-export function registerMetrics(app: FastifyInstance, config: Config, lane: FastLane): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Config,
+  lane: FastLane,
+  statements?: StatementCounts,
+): void {
   if (!config.metricsToken) {
     app.decorate('metrics', null);
     return;
@@ -76,9 +86,47 @@ export function registerMetrics(app: FastifyInstance, config: Config, lane: Fast
   });
   lane.observer = (route, statusCode, seconds) =>
     duration.observe({ method: 'GET', route, status_code: statusCode }, seconds);
+  if (statements) registerStatementMetrics(registry, statements);
   app.decorate('metrics', registry);
   app.addHook('onClose', async () => {
     lane.observer = undefined;
     registry.clear();
+  });
+}
+
+/** The database statements' counters, each set from the running counts when scraped. */
+function registerStatementMetrics(registry: Registry, counts: StatementCounts): void {
+  const registers = [registry];
+  const statements = new Counter({
+    name: 'sunward_db_statements_total',
+    help:
+      'Statements this process ran on the database, by kind: select, insert, update, delete, and ' +
+      "a transaction's begin, commit and rollback (other: anything else).",
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      statements.reset();
+      for (const kind of STATEMENT_KINDS) statements.inc({ kind }, counts.byKind[kind]);
+    },
+  });
+  const errors = new Counter({
+    name: 'sunward_db_statement_errors_total',
+    help: 'Statements that failed (refused by the database, a lost connection), also counted above.',
+    registers,
+    collect() {
+      errors.reset();
+      errors.inc(counts.errors);
+    },
+  });
+  const seconds = new Counter({
+    name: 'sunward_db_statement_seconds_total',
+    help:
+      "Time from handing each statement to the database's driver to its result, summed (on " +
+      'PostgreSQL a round trip). Divided by the statements, the mean time of one.',
+    registers,
+    collect() {
+      seconds.reset();
+      seconds.inc(counts.seconds);
+    },
   });
 }

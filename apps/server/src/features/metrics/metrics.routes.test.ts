@@ -384,10 +384,43 @@ describe.each(DATABASE_KINDS)('metrics on %s', (kind) => {
     );
   });
 
+  it('counts the statements this process ran, by kind, their failures and their time', async () => {
+    const statements = t.database.statements!;
+    const first = await scrape(t);
+    const counted = (samples: Sample[], kind: string) =>
+      valueOf(samples, 'sunward_db_statements_total', { kind });
+    // Between the two scrapes: what is asked here, and the first scrape's reads of the shop's figures
+    // (made after its counters were read).
+    const selects = statements.byKind.select;
+    await t.database.db.selectFrom('settings').selectAll().execute();
+    const refused = t.database.db.transaction().execute(async (trx) => {
+      await sql`select * from no_such_table`.execute(trx);
+    });
+    await expect(refused).rejects.toThrow();
+    const second = await scrape(t);
+    expect(counted(second, 'select')).toBeGreaterThanOrEqual(counted(first, 'select') + 2);
+    expect(counted(second, 'select')).toBeLessThanOrEqual(statements.byKind.select);
+    expect(statements.byKind.select - selects).toBeGreaterThanOrEqual(2);
+    expect(counted(second, 'rollback')).toBe(counted(first, 'rollback') + 1);
+    expect(valueOf(second, 'sunward_db_statement_errors_total')).toBe(
+      valueOf(first, 'sunward_db_statement_errors_total') + 1,
+    );
+    expect(valueOf(second, 'sunward_db_statement_seconds_total')).toBeGreaterThan(
+      valueOf(first, 'sunward_db_statement_seconds_total'),
+    );
+    // Every kind has its series, at 0 until one runs.
+    for (const kind of ['insert', 'update', 'delete', 'begin', 'commit', 'rollback', 'other']) {
+      expect(
+        second.some((s) => s.name === 'sunward_db_statements_total' && s.labels.kind === kind),
+      ).toBe(true);
+    }
+  });
+
   it('answers 404 without METRICS_TOKEN, and measures nothing', async () => {
     const off = await createTestApp(kind);
     try {
       expect(off.app.metrics).toBeNull();
+      expect(off.database.statements).toBeUndefined();
       expect(off.app.fastLane.observer).toBeUndefined();
       for (const headers of [{}, AUTH]) {
         const res = await off.request('GET', '/metrics', undefined, headers);
