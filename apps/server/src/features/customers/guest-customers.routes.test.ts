@@ -12,10 +12,6 @@ import { customerToken, operatorToken, type Person } from '../operators/operator
 import { insertDataRequest, insertSupportMessage } from '../support/support.factories.ts';
 import { insertGuestOrder } from './customers.factories.ts';
 
-/** A guest's id: the smallest of their orders' ids (admin-customers.repository.ts). */
-const guestIdOf = (...orders: { id: string }[]) =>
-  orders.map((o) => o.id).sort((a, b) => (a < b ? -1 : 1))[0]!;
-
 describe.each(DATABASE_KINDS)('guests in the console customers on %s', (kind) => {
   let t: TestApp;
   let operator: Person;
@@ -80,9 +76,8 @@ describe.each(DATABASE_KINDS)('guests in the console customers on %s', (kind) =>
       shipping_name: 'Gus Guest',
       created_at: '2026-04-01T10:00:00.000Z',
     });
-    // The guest's id is the smallest of their orders' ids (ids begin with the time they were made,
-    // so in a shop the first order's; two made in one millisecond here may sort either way).
-    const gus = guestIdOf(first, later);
+    // The guest's id is their first order's.
+    const gus = first.id;
     // Same time as a customer: the id orders them, as it does two customers.
     const tie = await insertGuestOrder(db(), `hal.${tag}@example.com`, {
       shipping_name: 'Hal Tie',
@@ -112,6 +107,58 @@ describe.each(DATABASE_KINDS)('guests in the console customers on %s', (kind) =>
     expect((await search(`q=GUS.${tag}@EXAMPLE.COM`)).customers.map((c) => c.id)).toEqual([gus]);
     expect((await search('q=gus%20guest')).customers.map((c) => c.id)).toContain(gus);
     expect((await search(`q=${gus}`)).customers.map((c) => c.kind)).toEqual(['guest']);
+    // A later order's id finds the guest too, under their first order.
+    expect((await search(`q=${later.id}`)).customers.map((c) => [c.id, c.orderCount])).toEqual([
+      [gus, 2],
+    ]);
+  });
+
+  it('names a guest by their first order in the list and on their page, whatever its id', async () => {
+    const tag = `ivy${Date.now().toString(36)}`;
+    const email = `ivy.${tag}@example.com`;
+    // Ids that sort against time: the first order's is the largest.
+    const first = await insertGuestOrder(db(), email, {
+      id: `ord_zz${tag}`,
+      shipping_name: 'Ivy Early',
+      created_at: '2026-06-01T10:00:00.000Z',
+    });
+    await insertGuestOrder(db(), email, {
+      id: `ord_00${tag}`,
+      shipping_name: 'Ivy Later',
+      created_at: '2026-06-02T10:00:00.000Z',
+    });
+    const listed = (await search(`q=${tag}`)).customers;
+    expect(listed.map((c) => [c.id, c.createdAt, c.orderCount])).toEqual([
+      [first.id, '2026-06-01T10:00:00.000Z', 2],
+    ]);
+    const res = await asOperator(`/api/admin/customers/guests/${first.id}`);
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as CustomerDetail).customer).toMatchObject({
+      id: first.id,
+      createdAt: '2026-06-01T10:00:00.000Z',
+      updatedAt: '2026-06-02T10:00:00.000Z',
+      orderCount: 2,
+    });
+  });
+
+  it('pages past a run of repeat orders longer than a batch', async () => {
+    // The newest orders of the shop (years ahead of the others): a guest's 60, then two other
+    // guests' first orders before them. The list reads guest orders a batch (50) at a time.
+    const tag = `rex${Date.now().toString(36)}`;
+    const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 0, minute)).toISOString();
+    const rex = await insertGuestOrder(db(), `rex.${tag}@example.com`, { created_at: at(0) });
+    for (let i = 1; i < 60; i++) {
+      await insertGuestOrder(db(), `rex.${tag}@example.com`, { created_at: at(i) });
+    }
+    const ann = await insertGuestOrder(db(), `ann.${tag}@example.com`, { created_at: at(-10) });
+    const bea = await insertGuestOrder(db(), `bea.${tag}@example.com`, { created_at: at(-20) });
+    const page = await search('limit=2');
+    expect(page.customers.map((c) => [c.id, c.orderCount])).toEqual([
+      [rex.id, 60],
+      [ann.id, 1],
+    ]);
+    const next = await search(`limit=2&after=${page.next!}`);
+    expect(next.customers[0]?.id).toBe(bea.id);
   });
 
   it("counts a guest order with a customer's verified email as the customer's, not a guest's", async () => {
@@ -134,7 +181,7 @@ describe.each(DATABASE_KINDS)('guests in the console customers on %s', (kind) =>
       shipping_name: 'Gina Guest',
       created_at: '2026-02-03T10:00:00.000Z',
     });
-    const gina = guestIdOf(first, second);
+    const gina = first.id;
     const message = await insertSupportMessage(db(), { email: email.toUpperCase() });
     const request = await insertDataRequest(db(), { email });
     // Someone else's order and message are not hers.
