@@ -16,7 +16,7 @@ import { normalizeOrderNumber } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail, paymentRefundedEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import {
   refundOrder,
   type RefundCompletions,
@@ -135,14 +135,14 @@ export function registerConsoleRefund(completions: RefundCompletions, siteUrl: (
       detail: { refundId: refund.id, amount: refund.amount, reason, ...(scope ? { scope } : {}) },
       at: refund.created_at,
     });
-    const { shopName, supportEmail } = await loadSettings(trx);
+    const shop = await loadShopIdentity(trx, siteUrl());
     const mail = await paymentRefundedEmail(
       {
         name: order.billing_name || order.shipping_name,
         amount: refund.amount,
         order: { orderNumber: order.order_number, inFull: refunded >= order.total },
       },
-      { name: shopName, siteUrl: siteUrl(), supportEmail },
+      shop,
     );
     await queueEmail(trx, {
       kind: 'payment-refunded',

@@ -16,7 +16,7 @@ import {
   type SizeBackOnSale,
 } from '../catalog/catalog.api.ts';
 import { queueEmail } from '../email/email.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadSettings, shopIdentityOf } from '../settings/settings.api.ts';
 import { unsubscribeUrl } from './bag-reminder-job.ts';
 import { backInStockEmail } from './back-in-stock.template.tsx';
 import type { BackInStockRequestRow } from './back-in-stock.table.ts';
@@ -64,7 +64,7 @@ export async function notifyBackInStock(deps: BackInStockDeps, event: SizeBackOn
             unsubscribeUrl: unsubscribe,
             postalAddress: settings.returnAddress,
           },
-          { name: settings.shopName, siteUrl, supportEmail: settings.supportEmail },
+          shopIdentityOf(settings, siteUrl),
         );
     if (await send(db, request, mail, unsubscribe)) queued++;
   }

@@ -16,7 +16,7 @@ import {
   type ReminderCheckout,
 } from '../checkout/checkout.api.ts';
 import { queueEmail } from '../email/email.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadSettings, shopIdentityOf } from '../settings/settings.api.ts';
 import { bagReminderEmail, type BagReminderLine } from './bag-reminder.template.tsx';
 import { bagToken, marketingSecret, unsubscribeToken } from './marketing-links.ts';
 import * as repo from './marketing.repository.ts';
@@ -86,7 +86,7 @@ async function remind(
       unsubscribeUrl: unsubscribe,
       postalAddress: settings.returnAddress,
     },
-    { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: settings.supportEmail },
+    shopIdentityOf(settings, deps.siteUrl),
   );
   return deps.db.transaction().execute(async (trx) => {
     if (!(await markReminded(trx, checkout.id, iso(now)))) return false;

@@ -15,7 +15,7 @@ import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { restoreStock } from '../catalog/catalog.api.ts';
 import { queueEmail, type ShopIdentity, orderCancelledEmail } from '../email/email.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import {
   PROVIDER_UNAVAILABLE,
   refundOrder,
@@ -84,12 +84,7 @@ export function registerCustomerCancel(
   siteUrl: () => string,
 ): void {
   completions.register<null>(CUSTOMER_CANCEL, async (trx, { order, refund }) => {
-    const { shopName, supportEmail } = await loadSettings(trx);
-    await afterCancel({ name: shopName, siteUrl: siteUrl(), supportEmail })(
-      trx,
-      order,
-      refund.amount,
-    );
+    await afterCancel(await loadShopIdentity(trx, siteUrl()))(trx, order, refund.amount);
   });
 }
 
@@ -161,8 +156,7 @@ export async function cancelOrder(
     // Lost to another cancel (a replay of its refund) or to an operator's change: not this call's.
     cancelled = refund.ok && refund.value.created;
   } else {
-    const { shopName, supportEmail } = await loadSettings(db);
-    const after = afterCancel({ name: shopName, siteUrl: deps.siteUrl, supportEmail });
+    const after = afterCancel(await loadShopIdentity(db, deps.siteUrl));
     cancelled = await cancelUnpaid(db, order, after);
   }
 

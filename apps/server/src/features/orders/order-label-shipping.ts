@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { recordOperatorAction, type Operator } from '../operators/operators.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import { queueShippedEmail, record } from './order-status.service.ts';
 import * as repo from './orders.repository.ts';
 
@@ -68,13 +68,12 @@ export async function shipWithLabel(
   });
   if (!moved) return false;
   await record(trx, operator, order, 'in-progress', 'shipped', reason, at, { carrier, tracking });
-  const { shopName, supportEmail } = await loadSettings(trx);
   await queueShippedEmail(
     trx,
     order,
     at,
     { carrier, tracking },
-    { name: shopName, siteUrl: shipment.siteUrl, supportEmail },
+    await loadShopIdentity(trx, shipment.siteUrl),
   );
   return true;
 }

@@ -24,7 +24,7 @@ import { normalizeOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail, type ShopIdentity, orderShippedEmail } from '../email/email.api.ts';
 import { type Operator, recordOperatorAction } from '../operators/operators.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import { afterCancel } from './order-cancel.service.ts';
 import { publishDelivered } from './order-delivery.ts';
 import {
@@ -113,8 +113,7 @@ function shipment(
 }
 
 async function shopIdentity(db: Db, deps: OrderDeps): Promise<ShopIdentity> {
-  const { shopName, supportEmail } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+  return loadShopIdentity(db, deps.siteUrl);
 }
 
 export async function changeOrderStatus(
@@ -279,12 +278,7 @@ export function registerOperatorCancel(
   siteUrl: () => string,
 ): void {
   completions.register<OperatorCancel>(OPERATOR_CANCEL, async (trx, { order, refund, data }) => {
-    const { shopName, supportEmail } = await loadSettings(trx);
-    await afterCancel({ name: shopName, siteUrl: siteUrl(), supportEmail }, 'shop')(
-      trx,
-      order,
-      refund.amount,
-    );
+    await afterCancel(await loadShopIdentity(trx, siteUrl()), 'shop')(trx, order, refund.amount);
     await record(
       trx,
       data.operator,

@@ -18,7 +18,7 @@ import { retryTransient } from '../../lib/db-errors.ts';
 import { singleLineTexts } from '../../lib/control-characters.ts';
 import { newId, newOrderNumber, nowIso } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import {
   findCheckoutForIntent,
   takeCheckoutForOrder,
@@ -132,8 +132,7 @@ export async function createOrderForIntent(
   // recorded the order first).
   let created: Order | null;
   try {
-    const { shopName, supportEmail } = await loadSettings(db);
-    const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+    const shop = await loadShopIdentity(db, deps.siteUrl);
     // The order as it will be written, and its confirmation email rendered from it here, before the
     // transaction: rendering costs about 3 ms of CPU, which the transaction's locks would be held
     // through (SQLite's one writer, PostgreSQL's rows). The email row is still written in the order's

@@ -31,7 +31,7 @@ import {
 } from '../checkout/checkout.api.ts';
 import { queueEmail, paymentRefundedEmail } from '../email/email.api.ts';
 import type { PaymentIntentView, PaymentProvider } from '../payments/payments.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import { orderView } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
@@ -197,14 +197,14 @@ async function closeRefundFinish(
 
   // finish
   if (status !== 'refunded') {
-    const { shopName, supportEmail } = await loadSettings(db);
+    const shop = await loadShopIdentity(db, deps.siteUrl);
     const email = checkout.email ?? intent.billing?.email;
     await db.transaction().execute(async (trx) => {
       await markCheckoutRefunded(trx, checkout.id);
       if (!email) return;
       const mail = await paymentRefundedEmail(
         { name: intent.billing?.name ?? checkout.shipping_name ?? '', amount: intent.amount, why },
-        { name: shopName, siteUrl: deps.siteUrl, supportEmail },
+        shop,
       );
       await queueEmail(trx, {
         kind: 'payment-refunded',

@@ -32,7 +32,7 @@ import {
   type RefundDeps,
   type RefundFailure,
 } from '../orders/orders.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import { returnStatusOf } from './admin-return-view.ts';
 import { detailAfter, lockReturn, RETURN_NOT_FOUND, settleOrder } from './admin-returns.service.ts';
 import * as repo from './admin-returns.repository.ts';
@@ -147,7 +147,7 @@ export function registerReturnRefund(completions: RefundCompletions, siteUrl: ()
       reason: `return #${row.seq} refunded ${formatMoney(data.amount)}`,
       at,
     });
-    const { shopName, supportEmail } = await loadSettings(trx);
+    const shop = await loadShopIdentity(trx, siteUrl());
     const mail = await returnRefundedEmail(
       {
         orderNumber: row.order_number,
@@ -158,7 +158,7 @@ export function registerReturnRefund(completions: RefundCompletions, siteUrl: ()
         card: { brand: row.card_brand, last4: row.card_last4 },
         account: row.customer_id !== null,
       },
-      { name: shopName, siteUrl: siteUrl(), supportEmail },
+      shop,
     );
     await queueEmail(trx, {
       kind: 'return-refunded',

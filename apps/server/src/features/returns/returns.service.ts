@@ -19,7 +19,7 @@ import {
   type AuthUser,
   type CustomerOptions,
 } from '../customers/customers.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadSettings, loadShopIdentity } from '../settings/settings.api.ts';
 import { quoteShipping, UNAVAILABLE_MESSAGE, type UspsServices } from '../usps/usps.api.ts';
 import * as orders from '../orders/orders.api.ts';
 import { recordReturn, ExchangeShort } from './return-recording.ts';
@@ -118,8 +118,7 @@ export async function submitReturn(
   if (!order) return notFound();
   const fee = await quoteReturnFee(db, deps, order, unitsSentBack(request.products));
 
-  const { shopName, supportEmail } = await loadSettings(db);
-  const shop = { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+  const shop = await loadShopIdentity(db, deps.siteUrl);
   const publicId = `ret_${randomToken(18)}`;
   let recorded: Result<true, ReturnFailure>;
   try {

@@ -13,7 +13,7 @@ import {
   ORDER_DELIVERED,
   type OrderDelivered,
 } from '../orders/orders.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadSettings, shopIdentityOf } from '../settings/settings.api.ts';
 import { REVIEW_LINK_DAYS, reviewSecret, reviewToken, reviewUrl } from './review-links.ts';
 import { reviewInvitationEmail } from './review-invitation.template.tsx';
 import { reviewedDesigns } from './reviews.repository.ts';
@@ -54,7 +54,7 @@ export async function inviteToReview(deps: ReviewInviteDeps, orderId: string): P
       designs: designs.map((d) => ({ design: d.design, size: d.size })),
       reviewUrl: reviewUrl(deps.siteUrl, token),
     },
-    { name: settings.shopName, siteUrl: deps.siteUrl, supportEmail: settings.supportEmail },
+    shopIdentityOf(settings, deps.siteUrl),
   );
   return db.transaction().execute((trx) =>
     queueEmail(trx, {

@@ -18,6 +18,7 @@ import {
   type Settings,
 } from '@sunward/core/settings';
 import type { z } from 'zod';
+import type { ShopIdentity } from '../email/email.api.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -128,6 +129,22 @@ export async function loadSettings(db: Db): Promise<Settings> {
   const { settings, issues } = await readSettings(db);
   if (issues.length) throw new InvalidSettingsError(issues);
   return settings;
+}
+
+/**
+ * The shop as its emails name it (features/email's `ShopIdentity`): the shopName and supportEmail
+ * settings, and SITE_URL.
+ */
+export function shopIdentityOf(
+  settings: Pick<Settings, 'shopName' | 'supportEmail'>,
+  siteUrl: string,
+): ShopIdentity {
+  return { name: settings.shopName, siteUrl, supportEmail: settings.supportEmail };
+}
+
+/** The shop as its emails name it, read now (in the caller's transaction when `db` is one). */
+export async function loadShopIdentity(db: Db, siteUrl: string): Promise<ShopIdentity> {
+  return shopIdentityOf(await loadSettings(db), siteUrl);
 }
 
 export type SaveSettingsResult =

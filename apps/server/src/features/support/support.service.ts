@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { newId, normalizeOrderNumber } from '../../lib/ids.ts';
 import { queueEmail, type ShopIdentity } from '../email/email.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadShopIdentity } from '../settings/settings.api.ts';
 import { dataRequestReceivedEmail, supportReceivedEmail } from './support-emails.template.tsx';
 import { dataRequestSecret, proofToken, proofUrl } from './data-request-links.ts';
 import * as repo from './support.repository.ts';
@@ -30,8 +30,7 @@ export interface Sender {
 
 /** The shop as its emails name it: the shopName and supportEmail settings, SITE_URL. */
 export async function shopIdentity(db: Db, deps: SupportDeps): Promise<ShopIdentity> {
-  const { shopName, supportEmail } = await loadSettings(db);
-  return { name: shopName, siteUrl: deps.siteUrl, supportEmail };
+  return loadShopIdentity(db, deps.siteUrl);
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
