@@ -259,6 +259,7 @@ function statementsPerJourney(before, after, count) {
     writes: per(grown('insert') + grown('update') + grown('delete')),
     commits: per(grown('commit')),
     meanMicros: Number((((after.seconds - before.seconds) * 1e6) / all).toFixed(1)),
+    byKind: Object.fromEntries(Object.keys(after.byKind).map((kind) => [kind, per(grown(kind))])),
   };
 }
 
