@@ -87,9 +87,9 @@ const sameGuest = (db: Db) =>
     .where(sql<string>`lower(g.email)`, '=', sql<string>`lower(o.email)`);
 
 /**
- * Guest buyers among the guest orders `ids`, one row a lowercased email: the orders that are their guest's
- * first (no guest order of that email before it, by time then id), with the name and count of all
- * the email's guest orders, each read on the email index.
+ * Guest buyers among the guest orders `ids`, one row a lowercased email: the orders that are their
+ * guest's first (no guest order of that email before it, by time then id), with the name and count
+ * of all the email's guest orders, each read on the email index.
  */
 export function guestRowsOf(db: Db, ids: readonly string[]) {
   // The ids are guest orders' (guestCandidatesQuery): found by them alone, so that SQLite reads
@@ -139,7 +139,7 @@ const TIME_LENGTH = 24;
  * Guest buyers a search's words find (in an email, a shipping name, or an order's id): every guest
  * order has to be read for the words (no index holds a word anywhere in a text), once, for the
  * emails of the orders they match; each of those emails' first order (the smallest time-and-id pair),
- * name and count are then read on the email index. The same rows as `guestRows`.
+ * name and count are then read on the email index. The same rows as `guestRowsOf`.
  */
 function guestSearchRows(db: Db, words: string) {
   const emails = db
