@@ -147,6 +147,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Whether the app will serve metrics: its statements are then counted, as main.ts does. */
+const metricsOn = (overrides: Partial<Config>, env: NodeJS.ProcessEnv) =>
+  overrides.metricsToken !== undefined || env.METRICS_TOKEN !== undefined;
+
 export async function createTestApp(
   kind: DialectName,
   overrides: Partial<Config> = {},
@@ -155,9 +159,9 @@ export async function createTestApp(
   /** The job engine's clock and polling (a test that moves time rather than waits). */
   jobs?: BuildOptions['jobs'],
 ): Promise<TestApp> {
-  // Statements are counted where the metrics are on, as main.ts does.
-  const metrics = overrides.metricsToken !== undefined || env.METRICS_TOKEN !== undefined;
-  const database = await databaseOf(kind, 'seeded', { countStatements: metrics });
+  const database = await databaseOf(kind, 'seeded', {
+    countStatements: metricsOn(overrides, env),
+  });
   return startApp(database, overrides, env, logger, jobs);
 }
 
@@ -181,9 +185,7 @@ export async function attachApp(
   if (shared.dialect === 'sqlite') {
     return startApp({ ...shared, drop: async () => {} }, overrides, env, false, jobs);
   }
-  const handle = await openDatabase(shared.url, {
-    countStatements: overrides.metricsToken !== undefined || env.METRICS_TOKEN !== undefined,
-  });
+  const handle = await openDatabase(shared.url, { countStatements: metricsOn(overrides, env) });
   const database: TestDatabase = { ...handle, url: shared.url, drop: () => handle.close() };
   return startApp(database, overrides, env, false, jobs);
 }

@@ -6,9 +6,9 @@
  * each kind's next rows from its own index in that order and merges them (decision 053, amended
  * 2026-11-29): what a page costs does not grow with the shop's orders.
  */
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CustomerKind } from '@sunward/core/console-customers';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Keyset } from '../../lib/keyset.ts';
 import { containsText, isWholeEmail } from '../../lib/like.ts';
 
@@ -50,26 +50,24 @@ function customerRows(db: Db, q: string | undefined) {
 }
 
 /**
- * The order `o`'s email is no customer's verified email (the customer's page shows such an order
- * already: lib/personal-data.ts, a verified address finds it).
+ * `email` (lowercase) is no customer's verified email (the customer's page shows such a guest's orders
+ * already: lib/personal-data.ts, a verified address finds them).
  *
  * The customer is looked up as a value (at most one: a verified email is unique, migration 007), not
  * with `not exists`, which PostgreSQL turns into an anti-join and estimates from the two tables'
  * statistics as if most guests' emails were customers'.
  */
-const notACustomersEmail = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
-  eb(
-    eb
-      .selectFrom('customers as vc')
-      .select('vc.id')
-      // Customers' emails are stored lowercase (customers.service).
-      .where('vc.email', '=', sql<string>`lower(o.email)`)
-      .where('vc.email_verified', '=', 1)
-      .where('vc.erased_at', 'is', null)
-      .$asScalar(),
-    'is',
-    null,
-  );
+const notACustomersEmail = (db: Db, email: RawBuilder<string>) =>
+  sql<SqlBool>`${db
+    .selectFrom('customers as vc')
+    .select('vc.id')
+    // Customers' emails are stored lowercase (customers.service).
+    .where('vc.email', '=', email)
+    .where('vc.email_verified', '=', 1)
+    .where('vc.erased_at', 'is', null)} is null`;
+
+/** The lowercased email of the outer query's order `o`. */
+const orderEmail = sql<string>`lower(o.email)`;
 
 /** Guest orders: without a customer and not erased (no email), nor a customer's (above). */
 const guestOrders = (db: Db) =>
@@ -77,14 +75,28 @@ const guestOrders = (db: Db) =>
     .selectFrom('orders as o')
     .where('o.customer_id', 'is', null)
     .where('o.email', '!=', '')
-    .where(notACustomersEmail);
+    .where(notACustomersEmail(db, orderEmail));
 
-/** The guest orders whose lowercased email is the outer query's order `o`'s. */
-const sameGuest = (db: Db) =>
+/** The guest orders of `email` (lowercase; the outer query's), on the email index, as `g`. */
+const guestOrdersOf = (db: Db, email: RawBuilder<string>) =>
   db
     .selectFrom('orders as g')
     .where('g.customer_id', 'is', null)
-    .where(sql<string>`lower(g.email)`, '=', sql<string>`lower(o.email)`);
+    .where(sql<string>`lower(g.email)`, '=', email);
+
+/** A guest's name (the greatest of their orders' shipping names), as `name`. */
+const guestNameOf = (db: Db, email: RawBuilder<string>) =>
+  guestOrdersOf(db, email)
+    .select((eb) => eb.fn.max<string>('g.shipping_name').as('name'))
+    .$asScalar()
+    .as('name');
+
+/** How many guest orders `email` has, as `order_count`. */
+const guestOrderCountOf = (db: Db, email: RawBuilder<string>) =>
+  guestOrdersOf(db, email)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .$asScalar()
+    .as('order_count');
 
 /**
  * Guest buyers among the guest orders `ids`, one row a lowercased email: the orders that are their
@@ -97,11 +109,11 @@ export function guestRowsOf(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('orders as o')
     .where('o.id', 'in', ids)
-    .where(notACustomersEmail)
+    .where(notACustomersEmail(db, orderEmail))
     .where(({ not, exists }) =>
       not(
         exists(
-          sameGuest(db)
+          guestOrdersOf(db, orderEmail)
             .select('g.id')
             .where((eb) =>
               eb(
@@ -115,20 +127,14 @@ export function guestRowsOf(db: Db, ids: readonly string[]) {
     )
     .select([
       'o.id',
-      sql<string>`lower(o.email)`.as('email'),
-      sameGuest(db)
-        .select((sub) => sub.fn.max<string>('g.shipping_name').as('name'))
-        .$asScalar()
-        .as('name'),
+      orderEmail.as('email'),
+      guestNameOf(db, orderEmail),
       sql<number>`0`.as('email_verified'),
       sql<string>`'[]'`.as('roles'),
       'o.created_at',
       sql<string | null>`null`.as('erased_at'),
       sql<CustomerKind>`'guest'`.as('kind'),
-      sameGuest(db)
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .$asScalar()
-        .as('order_count'),
+      guestOrderCountOf(db, orderEmail),
     ]);
 }
 
@@ -156,37 +162,18 @@ function guestSearchRows(db: Db, words: string) {
     )
     .groupBy(sql`lower(m.email)`)
     .as('e');
-  const ordersOf = db
-    .selectFrom('orders as g')
-    .where('g.customer_id', 'is', null)
-    .where(sql<string>`lower(g.email)`, '=', sql.ref<string>('e.email'));
+  const email = sql.ref<string>('e.email');
   const found = db
     .selectFrom(emails)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('customers as vc')
-            .select('vc.id')
-            .where('vc.email', '=', sql.ref<string>('e.email'))
-            .where('vc.email_verified', '=', 1)
-            .where('vc.erased_at', 'is', null),
-        ),
-      ),
-    )
+    .where(notACustomersEmail(db, email))
     .select([
-      ordersOf
+      guestOrdersOf(db, email)
         .select((eb) => eb.fn.min<string>(sql<string>`g.created_at || ' ' || g.id`).as('first'))
         .$asScalar()
         .as('first'),
       'e.email',
-      ordersOf
-        .select((eb) => eb.fn.max<string>('g.shipping_name').as('name'))
-        .$asScalar()
-        .as('name'),
-      ordersOf
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .$asScalar()
-        .as('order_count'),
+      guestNameOf(db, email),
+      guestOrderCountOf(db, email),
     ])
     .as('s');
   return db
@@ -274,17 +261,11 @@ async function guestPage(db: Db, { q, after, limit }: Search) {
   if (q && !isWholeEmail(q)) return guestSearchPageQuery(db, q, { after, limit }).execute();
   const email = q?.trim().toLowerCase();
   const batch = Math.max(2 * limit, 50);
-  const rows: Awaited<ReturnType<ReturnType<typeof guestRowsOf>['execute']>> = [];
+  const rows = [];
   for (let from = after; ;) {
     const candidates = await guestCandidatesQuery(db, email, from, batch).execute();
-    if (candidates.length > 0) {
-      rows.push(
-        ...(await guestRowsOf(
-          db,
-          candidates.map((c) => c.id),
-        ).execute()),
-      );
-    }
+    const ids = candidates.map((c) => c.id);
+    if (ids.length > 0) rows.push(...(await guestRowsOf(db, ids).execute()));
     const last = candidates.at(-1);
     if (rows.length >= limit || candidates.length < batch || !last) break;
     from = { at: last.created_at, id: last.id };
@@ -321,18 +302,12 @@ export async function guestByEmail(db: Db, email: string) {
     .select([
       'o.id',
       'o.created_at as firstAt',
-      sameGuest(db)
-        .select((sub) => sub.fn.max<string>('g.created_at').as('lastAt'))
+      guestOrdersOf(db, orderEmail)
+        .select((eb) => eb.fn.max<string>('g.created_at').as('lastAt'))
         .$asScalar()
         .as('lastAt'),
-      sameGuest(db)
-        .select((sub) => sub.fn.max<string>('g.shipping_name').as('name'))
-        .$asScalar()
-        .as('name'),
-      sameGuest(db)
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
-        .$asScalar()
-        .as('n'),
+      guestNameOf(db, orderEmail),
+      guestOrderCountOf(db, orderEmail),
     ])
     .orderBy('o.created_at')
     .orderBy('o.id')
@@ -345,6 +320,6 @@ export async function guestByEmail(db: Db, email: string) {
     firstAt,
     lastAt: row.lastAt ?? firstAt,
     name: name ?? '',
-    orderCount: Number(row.n ?? 0),
+    orderCount: Number(row.order_count ?? 0),
   };
 }

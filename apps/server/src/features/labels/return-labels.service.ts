@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { newId, nowIso, randomToken } from '../../lib/ids.ts';
 import { fail, ok, type Failure, type Result } from '../../lib/result.ts';
 import { queueEmail } from '../email/email.api.ts';
-import { loadSettings } from '../settings/settings.api.ts';
+import { loadSettings, shopIdentityOf } from '../settings/settings.api.ts';
 import type { LabelAddress, LabelFailure, LabelProvider } from './label-provider.ts';
 import { returnLabelEmail } from './return-label-email.template.tsx';
 import * as repo from './return-labels.repository.ts';
@@ -88,7 +88,7 @@ async function queueLabelEmail(
       trackingNumber: label.trackingNumber,
       sandbox: label.provider === 'sandbox',
     },
-    { name: input.shopName, siteUrl: deps.siteUrl, supportEmail: input.supportEmail },
+    shopIdentityOf(input, deps.siteUrl),
   );
   return queueEmail(trx, {
     kind: 'return-label',
